@@ -1,0 +1,1 @@
+export { login, type LoginRequest, type LoginResponse } from './sessions';

@@ -1,0 +1,2 @@
+// Public entry of @sift/charts. Explicit named exports only.
+export {};

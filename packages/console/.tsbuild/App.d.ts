@@ -1,0 +1,1 @@
+export declare function App(): import("react").JSX.Element;

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+import type { ServerConfig } from './config.js';
+import { ApiError } from './http/errors.js';
+import { rootRoutes } from './http/root-routes.js';
+import { loadNodeIdentity } from './node-identity.js';
+
+export interface App {
+  http: FastifyInstance;
+  /** Stops accepting requests and releases every resource. */
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: the console at `/`, the Graylog-compatible API under `/api`. */
+export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<App> {
+  const http = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 8 * 1024 * 1024,
+    // Graylog answers with its own JSON shapes; keep Fastify from adding its error format.
+    return503OnClosing: true,
+  });
+
+  http.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send(error.toJSON());
+    }
+    const { statusCode: status, message } = error as { statusCode?: number; message?: string };
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ type: 'ApiError', message: message ?? '' });
+    }
+    http.log.error(error);
+    return reply.code(500).send({ type: 'ApiError', message: message ?? '' });
+  });
+
+  if (config.graylogUrl) {
+    // The console talks to a real Graylog 5.1 server through this same origin.
+    const upstream = new URL(config.graylogUrl.href.replace(/\/?$/, '/'));
+    await http.register(httpProxy, {
+      upstream: upstream.origin,
+      prefix: '/api',
+      rewritePrefix: `${upstream.pathname.replace(/\/$/, '')}/api`,
+      http2: false,
+    });
+  } else {
+    const identity = loadNodeIdentity(config.dataDir);
+    await http.register(
+      async (api) => {
+        api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
+        await api.register(rootRoutes, { identity, isAlive: () => true });
+      },
+      { prefix: '/api' },
+    );
+  }
+
+  if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {
+    await http.register(fastifyStatic, { root: config.consoleDir, prefix: '/', wildcard: false });
+    // Client-side routes: every non-API path that is not a file answers with the console's index.html.
+    http.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api/') || request.url === '/api') {
+        return reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' });
+      }
+      return reply.type('text/html').sendFile('index.html');
+    });
+  } else {
+    http.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith('/api')) {
+        return reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' });
+      }
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`The console has not been built. Run "npm run build" (looked in ${config.consoleDir}).`);
+    });
+  }
+
+  return {
+    http,
+    close: async () => {
+      await http.close();
+    },
+  };
+}

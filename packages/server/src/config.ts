@@ -1,0 +1,71 @@
+import path from 'node:path';
+
+/** Runtime configuration of the embedded server, read from the environment (see README). */
+export interface ServerConfig {
+  /** Host and port the HTTP server binds to (`SIFT_HTTP_ADDRESS`, default 127.0.0.1:9000). */
+  host: string;
+  port: number;
+  /** Directory holding every piece of state (`SIFT_DATA_DIR`, default ./data). */
+  dataDir: string;
+  /** Root password used on first start when no user exists (`SIFT_ROOT_PASSWORD`). */
+  rootPassword: string | undefined;
+  /** Whether the demo-data generator runs on first start (`SIFT_DEMO_DATA`, default on). */
+  demoData: boolean;
+  /** When set, API calls are forwarded to this real Graylog 5.1 server (`SIFT_GRAYLOG_URL`). */
+  graylogUrl: URL | undefined;
+  /** Directory with the built console; served at `/`. */
+  consoleDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const DEFAULT_ADDRESS = '127.0.0.1:9000';
+
+export function parseAddress(value: string): { host: string; port: number } {
+  const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(value.trim());
+  if (!match) {
+    throw new ConfigError(`SIFT_HTTP_ADDRESS must look like host:port, got "${value}"`);
+  }
+  const port = Number(match[2]);
+  if (port > 65535) {
+    throw new ConfigError(`SIFT_HTTP_ADDRESS port must be between 0 and 65535, got ${port}`);
+  }
+  return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  throw new ConfigError(`${name} must be "on" or "off", got "${value}"`);
+}
+
+function parseUrl(name: string, value: string | undefined): URL | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${url.protocol}"`);
+  }
+  return url;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv, cwd: string, defaultConsoleDir: string): ServerConfig {
+  const { host, port } = parseAddress(env['SIFT_HTTP_ADDRESS'] ?? DEFAULT_ADDRESS);
+  return {
+    host,
+    port,
+    dataDir: path.resolve(cwd, env['SIFT_DATA_DIR'] || './data'),
+    rootPassword: env['SIFT_ROOT_PASSWORD'] || undefined,
+    demoData: parseSwitch('SIFT_DEMO_DATA', env['SIFT_DEMO_DATA'], true),
+    graylogUrl: parseUrl('SIFT_GRAYLOG_URL', env['SIFT_GRAYLOG_URL']),
+    consoleDir: defaultConsoleDir,
+  };
+}

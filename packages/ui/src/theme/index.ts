@@ -1,0 +1,10 @@
+export { createTheme, type SiftTheme } from './createTheme';
+export { createColors, INTENTS, type Intent, type IntentColors, type ThemeColors } from './colors';
+export { colorVars, cssVariableDeclarations, themeStylesheet, type ColorVars } from './cssVariables';
+export { createSpacing, GRID_UNIT, type Spacing } from './spacing';
+export { typography, ROOT_FONT_SIZE, type Typography } from './typography';
+export { breakpoints, media, type Breakpoint } from './breakpoints';
+export { THEME_MODES, THEME_MODE_STORAGE_KEY, isThemeMode, resolveThemeMode, type ThemeMode, type ThemeModeSources } from './mode';
+export { SiftThemeProvider, type SiftThemeProviderProps } from './ThemeProvider';
+export { GlobalStyles } from './GlobalStyles';
+export { useThemeMode, type UseThemeModeOptions, type UseThemeModeResult } from './useThemeMode';
