@@ -3,21 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { CHROMIUM_ARGS } from './e2e/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-  '--font-render-hinting=none',
-  '--hide-scrollbars',
-];
 
 // Story tests: every story is a test in headless system Chromium; play functions assert, axe
 // violations fail, and each story is compared with its screenshot baselines in both themes.
