@@ -1,2 +1,28 @@
-// Public entry of @sift/charts. Explicit named exports only.
-export {};
+// Public entry of @sift/charts. Explicit named exports only; a test snapshots this list.
+
+// Pivot result transforms (pure)
+export type { PivotRow, PivotValue, PivotValueSource, PivotRowSource, ChartColorSetting, PivotDescriptor, KeyPart } from './transforms/types';
+export { EMPTY_VALUE_LABEL, formatKeyPart, formatTimestamp, browserTimezone } from './transforms/keys';
+export { DEFAULT_CHART_COLORS, assignColors } from './transforms/colors';
+export { toChartData } from './transforms/chartSeries';
+export type { ChartData, ChartDataOptions, ChartSeries, ChartPoint } from './transforms/chartSeries';
+export { toHeatmapData, heatmapDomain } from './transforms/heatmap';
+export type { HeatmapData, HeatmapOptions, HeatmapRow, HeatmapCell } from './transforms/heatmap';
+export { extractNumber, computeTrend, TREND_PREFERENCES, TREND_ABSOLUTE_FORMAT, TREND_PERCENTAGE_FORMAT, NO_VALUE_LABEL } from './transforms/numeric';
+export type { Trend, TrendPreference, TrendSentiment } from './transforms/numeric';
+export { toGeoMarkers, parseGeoPoint } from './transforms/geo';
+export type { GeoMarker } from './transforms/geo';
+export { toTableModel } from './transforms/table';
+export type { TableModel, TableColumn, TableRow, TableOptions, Cell } from './transforms/table';
+export { nextSortStep, applySortStep, sortRows, SORT_DIRECTIONS } from './transforms/sort';
+export type { SortConfig, SortDirection, SortStep } from './transforms/sort';
+
+// Chart rules
+export { AXIS_TYPES } from './scales/valueScale';
+export type { AxisType } from './scales/valueScale';
+export { BAR_MODES, DEFAULT_BAR_MODE, OVERLAY_MAX_SERIES, barOpacity } from './scales/barLayout';
+export type { BarMode } from './scales/barLayout';
+export { HEATMAP_COLOR_SCALES, DEFAULT_HEATMAP_COLOR_SCALE } from './scales/colorScales';
+export type { HeatmapColorScale } from './scales/colorScales';
+export { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition } from './scales/legendLayout';
+export { MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './scales/markerRadius';

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { barExtent, barOpacity, BAR_MODES, layoutBars, singleBarWidth, slotWidth } from './barLayout';
+import { colorInterpolator, heatmapColor, HEATMAP_COLOR_SCALES } from './colorScales';
+import { FONT_FIT_INITIAL_SIZE, FONT_FIT_RATIO, FONT_FIT_TOLERANCE, nextFontSize } from './fitFont';
+import { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition, verticalLayout } from './legendLayout';
+import { markerRadius, MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './markerRadius';
+import { createValueScale, createXScale } from './valueScale';
+
+describe('bar rules', () => {
+  it('is translucent (0.75) only in overlay mode', () => {
+    expect(BAR_MODES).toEqual(['group', 'stack', 'relative', 'overlay']);
+    expect(barOpacity('overlay')).toBe(0.75);
+    expect(['group', 'stack', 'relative'].map((m) => barOpacity(m as 'group'))).toEqual([1, 1, 1]);
+  });
+
+  it('makes a lone bar on a time axis max(30, 3% of the range) wide', () => {
+    expect(singleBarWidth(500)).toBe(30);
+    expect(singleBarWidth(2000)).toBe(60);
+    const x = createXScale('time', [new Date(0)], [0, 2000]);
+    expect(slotWidth(x, [1000])).toBe(60);
+  });
+
+  it('groups side by side, stacks cumulatively, stacks relative by sign, overlays in place', () => {
+    const x = createXScale('category', ['a'], [0, 100], 0);
+    const y = createValueScale([-10, 20], [100, 0], 'linear');
+    const bars = [
+      { seriesIndex: 0, pointIndex: 0, x: 'a', value: 10 },
+      { seriesIndex: 1, pointIndex: 0, x: 'a', value: -5 },
+      { seriesIndex: 2, pointIndex: 0, x: 'a', value: 10 },
+    ];
+    const group = layoutBars(bars, 3, 'group', x, y);
+    expect(group.map((b) => Math.round(b.left))).toEqual([0, 33, 67]);
+    const overlay = layoutBars(bars, 3, 'overlay', x, y);
+    expect(overlay.every((b) => b.left === 0 && b.width === 100)).toBe(true);
+    const value = (b: { top: number; height: number }, from: 'top' | 'bottom') => Math.round(y.invert(from === 'top' ? b.top : b.top + b.height)) + 0;
+    const stack = layoutBars(bars, 3, 'stack', x, y);
+    expect([value(stack[2]!, 'bottom'), value(stack[2]!, 'top')]).toEqual([5, 15]);
+    const relative = layoutBars(bars, 3, 'relative', x, y);
+    expect([value(relative[1]!, 'top'), value(relative[1]!, 'bottom')]).toEqual([0, -5]);
+    expect([value(relative[2]!, 'bottom'), value(relative[2]!, 'top')]).toEqual([10, 20]);
+    expect(barExtent(bars, 'relative')).toEqual([20, -5]);
+    expect(barExtent(bars, 'stack')).toEqual([10, 5, 15]);
+  });
+
+  it('draws log axes over the positive values only', () => {
+    const y = createValueScale([0, 3, 4000], [100, 0], 'logarithmic');
+    expect(y.domain()[0]).toBe(1);
+    expect(y.domain()[1]).toBe(10000);
+  });
+});
+
+describe('legend rules', () => {
+  it('positions the legend by chart height', () => {
+    expect(LEGEND_ENTRIES_PER_ROW).toBe(5);
+    expect(LEGEND_MAX_HEIGHT).toBe(100);
+    expect([100, 149, 150, 399, 400, 800].map(legendYPosition)).toEqual([-0.6, -0.6, -0.2, -0.2, -0.14, -0.14]);
+  });
+
+  it('puts the legend that fraction of the plot height below the plot and caps its height', () => {
+    const l = verticalLayout(400, 10, 1, 20);
+    expect(l.legendGap).toBeCloseTo(l.plotHeight * 0.14);
+    expect(l.plotHeight + l.legendGap + l.legendHeight + 10).toBeCloseTo(400);
+    expect(verticalLayout(600, 10, 20, 20).legendHeight).toBe(100);
+  });
+});
+
+describe('numeric font fitting', () => {
+  it('grows or shrinks towards 80% of the box and stops within 5%', () => {
+    expect([FONT_FIT_RATIO, FONT_FIT_TOLERANCE, FONT_FIT_INITIAL_SIZE]).toEqual([0.8, 0.05, 20]);
+    expect(nextFontSize(20, { width: 40, height: 20 }, { width: 200, height: 100 })).toBe(80);
+    expect(nextFontSize(80, { width: 400, height: 80 }, { width: 200, height: 100 })).toBe(32);
+    expect(nextFontSize(32, { width: 162, height: 30 }, { width: 200, height: 100 })).toBe(32);
+  });
+});
+
+describe('map markers', () => {
+  it('sizes markers by value in 10 steps up to the default radius 10', () => {
+    expect([MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT]).toEqual([10, 10]);
+    expect(markerRadius(0, 0, 100)).toBe(1);
+    expect(markerRadius(55, 0, 100)).toBe(6);
+    expect(markerRadius(100, 0, 100)).toBe(10);
+    expect(markerRadius(3, 1, 4)).toBe(2);
+  });
+});
+
+describe('heatmap colour scales', () => {
+  it('knows the 18 scales by name and reverses them', () => {
+    expect(HEATMAP_COLOR_SCALES).toHaveLength(18);
+    for (const name of HEATMAP_COLOR_SCALES) expect(colorInterpolator(name)(0)).toMatch(/^(#|rgb)/);
+    expect(colorInterpolator('Greys')(0)).toBe('rgb(0, 0, 0)');
+    expect(colorInterpolator('Greys', true)(0)).toBe('rgb(255, 255, 255)');
+    expect(heatmapColor('Bluered', [10, 20])(30)).toBe('rgb(255, 0, 0)');
+    expect(heatmapColor('Bluered', [10, 20])(0)).toBe('rgb(0, 0, 255)');
+  });
+});

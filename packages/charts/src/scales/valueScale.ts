@@ -1,0 +1,52 @@
+import { scaleBand, scaleLinear, scaleLog, scaleUtc, type ScaleBand, type ScaleLinear, type ScaleLogarithmic, type ScaleTime } from 'd3';
+
+export const AXIS_TYPES = ['linear', 'logarithmic'] as const;
+export type AxisType = (typeof AXIS_TYPES)[number];
+
+export type ValueScale = ScaleLinear<number, number> | ScaleLogarithmic<number, number>;
+
+/**
+ * The y scale. A logarithmic axis spans the positive values only (zero and negatives cannot be
+ * drawn on it); a linear axis always includes zero so bars start at the baseline.
+ */
+export function createValueScale(values: readonly number[], range: [number, number], axisType: AxisType): ValueScale {
+  if (axisType === 'logarithmic') {
+    const positive = values.filter((v) => v > 0);
+    const lo = positive.length ? Math.min(...positive) : 1;
+    const hi = positive.length ? Math.max(...positive) : 10;
+    return scaleLog()
+      .domain([lo, hi === lo ? lo * 10 : hi])
+      .range(range)
+      .nice()
+      .clamp(true);
+  }
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(0, ...values);
+  return scaleLinear()
+    .domain([lo, hi === lo ? lo + 1 : hi])
+    .range(range)
+    .nice();
+}
+
+/** Whether a value can be drawn on the axis (log axes skip zero and negatives). */
+export const isDrawable = (value: number | null, axisType: AxisType): value is number =>
+  value !== null && Number.isFinite(value) && (axisType === 'linear' || value > 0);
+
+export type XScale = { kind: 'time'; scale: ScaleTime<number, number> } | { kind: 'category'; scale: ScaleBand<string> };
+
+/** A UTC time scale over the dates, or a band scale over the category labels. */
+export function createXScale(kind: 'time' | 'category', xs: readonly (Date | string)[], range: [number, number], padding = 0.2): XScale {
+  if (kind === 'time') {
+    const times = xs.filter((x): x is Date => x instanceof Date).map((d) => d.getTime());
+    const lo = times.length ? Math.min(...times) : 0;
+    const hi = times.length ? Math.max(...times) : 1;
+    return { kind, scale: scaleUtc().domain([new Date(lo), new Date(hi === lo ? lo + 1 : hi)]).range(range) };
+  }
+  return { kind, scale: scaleBand<string>().domain([...new Set(xs.map(String))]).range(range).padding(padding) };
+}
+
+/** Pixel position of an x value: the band centre for categories. */
+export function xPosition(x: XScale, value: Date | string): number {
+  if (x.kind === 'time') return x.scale(value instanceof Date ? value : new Date(value));
+  return (x.scale(String(value)) ?? 0) + x.scale.bandwidth() / 2;
+}

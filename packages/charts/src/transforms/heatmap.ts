@@ -1,0 +1,89 @@
+import { browserTimezone, formatKeyPart, KEY_SEPARATOR, keyFields } from './keys';
+import type { PivotDescriptor, PivotRow } from './types';
+
+export interface HeatmapCell {
+  x: string;
+  y: number | null;
+  /** True when the cell had no value and shows the default. */
+  filled?: boolean;
+}
+
+export interface HeatmapRow {
+  id: string;
+  data: HeatmapCell[];
+}
+
+export interface HeatmapData {
+  /** One entry per column key (y axis), each holding a cell per row key (x axis): the shape @nivo/heatmap takes. */
+  rows: HeatmapRow[];
+  min: number | null;
+  max: number | null;
+}
+
+export interface HeatmapOptions {
+  rowPivots?: readonly PivotDescriptor[];
+  columnPivots?: readonly PivotDescriptor[];
+  timezone?: string;
+  /** Fill empty cells with the smallest value. */
+  useSmallestAsDefault?: boolean;
+  /** Fill empty cells with this value (used when useSmallestAsDefault is off). */
+  defaultValue?: number | null;
+}
+
+/**
+ * Pivot rows into a heatmap matrix: x = row key, y = column key, value of the first series.
+ * Empty cells take the smallest value or the default value, else stay empty.
+ */
+export function toHeatmapData(rows: readonly PivotRow[], options: HeatmapOptions = {}): HeatmapData {
+  const timezone = options.timezone ?? browserTimezone();
+  const rowFields = keyFields(options.rowPivots ?? []);
+  const colFields = keyFields(options.columnPivots ?? []);
+  const xs: string[] = [];
+  const ys: string[] = [];
+  const cells = new Map<string, number>();
+  for (const row of rows) {
+    if (row.source !== 'leaf') continue;
+    const x = row.key.map((k, i) => formatKeyPart(k, rowFields[i]?.time ?? false, timezone)).join(KEY_SEPARATOR);
+    if (!xs.includes(x)) xs.push(x);
+    for (const v of row.values) {
+      if (v.rollup || v.source !== 'col-leaf') continue;
+      const y = v.key
+        .slice(0, -1)
+        .map((k, i) => formatKeyPart(k, colFields[i]?.time ?? false, timezone))
+        .join(KEY_SEPARATOR);
+      if (!ys.includes(y)) ys.push(y);
+      const n = typeof v.value === 'number' ? v.value : Number(v.value);
+      if (v.value !== null && Number.isFinite(n)) cells.set(`${x}\u241E${y}`, n);
+    }
+  }
+  const values = [...cells.values()];
+  const min = values.length ? Math.min(...values) : null;
+  const max = values.length ? Math.max(...values) : null;
+  const fill = options.useSmallestAsDefault ? min : (options.defaultValue ?? null);
+  return {
+    min,
+    max,
+    rows: ys.map((y) => ({
+      id: y,
+      data: xs.map((x) => {
+        const value = cells.get(`${x}\u241E${y}`);
+        return value === undefined ? { x, y: fill, filled: fill !== null } : { x, y: value };
+      }),
+    })),
+  };
+}
+
+/** The colour domain: data min/max when auto scaling, else z_min/z_max (strings on the wire). */
+export function heatmapDomain(
+  data: Pick<HeatmapData, 'min' | 'max'>,
+  config: { autoScale: boolean; zMin?: string | number | null; zMax?: string | number | null },
+): [number, number] {
+  const lo = data.min ?? 0;
+  const hi = data.max ?? 0;
+  if (config.autoScale) return [lo, hi];
+  const parse = (v: string | number | null | undefined, fallback: number) => {
+    const n = typeof v === 'number' ? v : Number.parseFloat(v ?? '');
+    return Number.isFinite(n) ? n : fallback;
+  };
+  return [parse(config.zMin, lo), parse(config.zMax, hi)];
+}
