@@ -1,2 +1,46 @@
 // Public entry of @sift/api. Explicit named exports only.
-export { login, type LoginRequest, type LoginResponse } from './sessions';
+
+// Client core: fetch rules (1-shell.md §7.1, §8)
+export { ApiClient, NO_SESSION_EXTENSION_HEADER, type ApiClientOptions, type HttpMethod, type QueryParams, type RequestOptions } from './client/ApiClient';
+export { FetchError, toPermissionError, type ErrorBody, type PermissionError } from './client/FetchError';
+export { SessionGate } from './client/SessionGate';
+export { qualifyUrl, type ApiLocation } from './client/url';
+export { INVALID_CREDENTIALS_MESSAGE, login, logout, validateSession, type LoginRequest, type LoginResponse, type SessionValidation } from './sessions';
+
+// Typed errors for malformed responses
+export { ResponseShapeError, UnknownEnumValueError } from './models/decode';
+
+// Models and serializers
+export { DEFAULT_RELATIVE_RANGE_SECONDS, TIME_RANGE_TYPES, decodeTimeRange, encodeTimeRange, type BackendQueryWire, type TimeRange, type TimeRangeWire } from './models/timeRange';
+export { decodeFilter, encodeFilter, filterStreamIds, streamsFilter, type Filter, type FilterWire, type UsedSearchFilter, type UsedSearchFilterWire } from './models/filter';
+export {
+  DEFAULT_GROUPING_LIMIT, DEFAULT_MESSAGES_LIMIT, SERIES_TYPES, SORT_DIRECTIONS, decodeSearchType, encodeSearchType,
+  type BucketSpec, type BucketSpecWire, type EventsSearchType, type MessagesSearchType, type PivotSearchType, type SearchInterval, type SearchType,
+  type SearchTypeWire, type SeriesSpec, type SeriesType, type SortDirection, type SortSpec, type UnknownSearchType,
+} from './models/searchTypes';
+export {
+  decodeExecutionState, decodeQuery, decodeSearch, emptyExecutionState, encodeExecutionState, encodeQuery, encodeSearch,
+  type ExecutionState, type ExecutionStateWire, type Parameter, type ParameterWire, type Query, type QueryWire, type Search, type SearchWire,
+} from './models/search';
+export {
+  AXIS_TYPES, BAR_MODES, INTERPOLATIONS, TREND_PREFERENCES, VISUALIZATIONS,
+  type AxisType, type BarMode, type Interpolation, type TrendPreference, type Visualization, type VisualizationConfig, type VisualizationConfigWire,
+} from './models/visualizationConfig';
+export {
+  INTERVAL_UNITS, parseSeriesFunction, seriesEffectiveName,
+  type AggregationConfig, type AggregationConfigWire, type IntervalUnit, type Pivot, type PivotWire, type Series, type SeriesWire, type WidgetInterval,
+} from './models/aggregation';
+export { type MessageListConfig, type MessageListConfigWire, type Widget, type WidgetPosition, type WidgetPositionWire, type WidgetWire } from './models/widget';
+export {
+  HIGHLIGHTING_CONDITIONS, VIEW_TYPES, decodeView, decodeViewSummary, encodeView,
+  type HighlightingColor, type HighlightingCondition, type HighlightingRule, type View, type ViewState, type ViewStateWire, type ViewSummary, type ViewSummaryWire, type ViewType, type ViewWire,
+} from './models/view';
+export {
+  decodeMessage, decodePivotRows, decodeSearchJob, encodePivotRows,
+  type Message, type PivotRow, type PivotValue, type QueryResult, type SearchError, type SearchJob, type SearchTypeResult,
+} from './models/searchJob';
+export { STREAM_RULE_TYPES, decodeStream, encodeStream, type Stream, type StreamRule, type StreamRuleTypeId, type StreamRuleWire, type StreamWire } from './models/stream';
+export { INPUT_STATES, decodeInput, encodeInput, type Input, type InputState, type InputStateType, type InputWire } from './models/input';
+export { LOOKUP_VALUE_TYPES, decodeLookupComponent, decodeLookupTable, encodeLookupComponent, encodeLookupTable, type LookupComponent, type LookupComponentWire, type LookupTable, type LookupTableWire, type LookupValueType } from './models/lookup';
+export { GRANTEE_TYPES, decodeEntityShareState, encodeEntityShareState, type EntityShareState, type EntityShareStateWire, type Grantee, type GranteeType } from './models/shares';
+export { SEARCHES_CLUSTER_CONFIG_CLASS, decodeSearchesClusterConfig, encodeSearchesClusterConfig, type SearchesClusterConfig, type SearchesClusterConfigWire } from './models/clusterConfig';

@@ -1,0 +1,132 @@
+import { FetchError, toPermissionError, type PermissionError } from './FetchError';
+import { SessionGate } from './SessionGate';
+import { qualifyUrl, type ApiLocation } from './url';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | undefined | null>;
+
+/** Header that keeps periodic polls from extending the session (API.md §0.2). */
+export const NO_SESSION_EXTENSION_HEADER = 'X-Graylog-No-Session-Extension';
+
+export interface RequestOptions {
+  query?: QueryParams;
+  /** JSON body; sent with the JSON content type. */
+  body?: unknown;
+  /** Skip waiting for login (login itself, session validation, ping). Default false. */
+  anonymous?: boolean;
+  /** Polling call: sends `X-Graylog-No-Session-Extension: true`. */
+  noSessionExtension?: boolean;
+  /** Extra request headers. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions extends ApiLocation {
+  /** Session state; a new logged-out gate by default. */
+  session?: SessionGate;
+  /** Called on a 401 while logged in, after the session is cleared locally (log the user out). */
+  onUnauthorized?: (error: FetchError) => void;
+  /** Called on a 403 while logged in with the permission error to report. */
+  onForbidden?: (error: PermissionError) => void;
+  /** Called when the server cannot be reached (no status): the server is down. */
+  onServerUnavailable?: (error: FetchError) => void;
+  /** Called on every answer from the server, successful or not: the server is up. */
+  onServerAvailable?: () => void;
+  /** The fetch implementation; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get('Content-Type') ?? '').toLowerCase().startsWith('application/json');
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (text === '') return null;
+  if (isJson(response)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/**
+ * The one place that talks HTTP (1-shell.md §7.1, §8): Graylog's headers, 204/empty → null,
+ * FetchError for failures, logout on 401, permission errors on 403, waiting for login.
+ */
+export class ApiClient {
+  readonly session: SessionGate;
+  readonly #options: ApiClientOptions;
+
+  constructor(options: ApiClientOptions = {}) {
+    this.#options = options;
+    this.session = options.session ?? new SessionGate();
+  }
+
+  /** The URL of a call, with the application path prefix and API base. */
+  url(path: string, query?: QueryParams): string {
+    return qualifyUrl(this.#options, path, query);
+  }
+
+  async request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T | null> {
+    if (!options.anonymous) await this.session.whenLoggedIn();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+      'X-Requested-By': 'XMLHttpRequest',
+      ...options.headers,
+    };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.noSessionExtension) headers[NO_SESSION_EXTENSION_HEADER] = 'true';
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
+
+    let response: Response;
+    try {
+      response = await fetchImpl(this.url(path, options.query), {
+        method,
+        headers,
+        credentials: 'same-origin',
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: options.signal,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      const error = new FetchError(cause instanceof Error ? cause.message : String(cause), 0, null);
+      this.#options.onServerUnavailable?.(error);
+      throw error;
+    }
+    this.#options.onServerAvailable?.();
+    const body = await readBody(response);
+    if (response.ok) return body as T | null;
+
+    const error = new FetchError(response.statusText, response.status, body);
+    const wasLoggedIn = this.session.isLoggedIn();
+    if (response.status === 401 && wasLoggedIn) {
+      this.session.loggedOut();
+      this.#options.onUnauthorized?.(error);
+    } else if (response.status === 403 && wasLoggedIn) {
+      this.#options.onForbidden?.(toPermissionError(error));
+    }
+    throw error;
+  }
+
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T | null> {
+    return this.request<T>('GET', path, options);
+  }
+
+  post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T | null> {
+    return this.request<T>('POST', path, { ...options, body });
+  }
+
+  put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T | null> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
+  delete<T>(path: string, options?: RequestOptions): Promise<T | null> {
+    return this.request<T>('DELETE', path, options);
+  }
+}
