@@ -1,1 +1,0 @@
-export { login, type LoginRequest, type LoginResponse } from './sessions';
