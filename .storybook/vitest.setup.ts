@@ -6,4 +6,16 @@ import { screenshotAnnotations } from './screenshots';
 
 const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, screenshotAnnotations]);
 
+// Screenshots are only stable without motion: no animations, no transitions, no blinking caret.
+const stillness = document.createElement('style');
+stillness.setAttribute('data-test-stillness', '');
+stillness.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important;
+  animation-delay: 0s !important;
+  transition-duration: 0s !important;
+  transition-delay: 0s !important;
+  caret-color: transparent !important;
+}`;
+document.head.appendChild(stillness);
+
 beforeAll(annotations.beforeAll);
