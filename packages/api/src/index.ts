@@ -44,3 +44,11 @@ export { INPUT_STATES, decodeInput, encodeInput, type Input, type InputState, ty
 export { LOOKUP_VALUE_TYPES, decodeLookupComponent, decodeLookupTable, encodeLookupComponent, encodeLookupTable, type LookupComponent, type LookupComponentWire, type LookupTable, type LookupTableWire, type LookupValueType } from './models/lookup';
 export { GRANTEE_TYPES, decodeEntityShareState, encodeEntityShareState, type EntityShareState, type EntityShareStateWire, type Grantee, type GranteeType } from './models/shares';
 export { SEARCHES_CLUSTER_CONFIG_CLASS, decodeSearchesClusterConfig, encodeSearchesClusterConfig, type SearchesClusterConfig, type SearchesClusterConfigWire } from './models/clusterConfig';
+
+// The widget → search contract (API.md §5.8)
+export { generateId, generateObjectId } from './search/ids';
+export {
+  CHART_SEARCH_TYPE_NAME, EVENTS_SEARCH_TYPE_NAME, INTERVAL_UNIT_LETTERS, TREND_OFFSET, TREND_SEARCH_TYPE_NAME,
+  searchTypesForWidget, toBucketSpec, toSearchInterval,
+} from './search/widgetSearchTypes';
+export { searchTypeIdsOf, updateSearchForWidgets, widgetResult, type WidgetResult } from './search/viewSearch';
