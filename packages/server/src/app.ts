@@ -7,6 +7,11 @@ import type { ServerConfig } from './config.js';
 import { ApiError } from './http/errors.js';
 import { rootRoutes } from './http/root-routes.js';
 import { loadNodeIdentity } from './node-identity.js';
+import { openDatabase, type Database } from './db/database.js';
+import { accountRoutes, createAuth } from './auth/accounts.js';
+import { installAuth } from './auth/plugin.js';
+import { createSystem, systemPlugin } from './system/index.js';
+import { MetricsRegistry } from './metrics/registry.js';
 
 export interface App {
   http: FastifyInstance;
@@ -24,6 +29,8 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   });
 
   http.setErrorHandler((error, _request, reply) => {
+    // Graylog answers 401 with an empty body (API.md §0.4).
+    if (error instanceof ApiError && error.status === 401) return reply.code(401).send();
     if (error instanceof ApiError) {
       return reply.code(error.status).send(error.toJSON());
     }
@@ -35,6 +42,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     return reply.code(500).send({ type: 'ApiError', message: message ?? '' });
   });
 
+  let db: Database | undefined;
   if (config.graylogUrl) {
     // The console talks to a real Graylog 5.1 server through this same origin.
     const upstream = new URL(config.graylogUrl.href.replace(/\/?$/, '/'));
@@ -46,9 +54,17 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     });
   } else {
     const identity = loadNodeIdentity(config.dataDir);
+    db = openDatabase(config.dataDir);
+    const auth = await createAuth(db, config.rootPassword);
+    // One registry for the process: ingest marks it, /system/metrics reads it.
+    const metrics = new MetricsRegistry();
+    const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
+        installAuth(api, auth);
+        await api.register(accountRoutes, { auth });
+        await api.register(systemPlugin, { system, metrics });
         await api.register(rootRoutes, { identity, isAlive: () => true });
       },
       { prefix: '/api' },
@@ -80,6 +96,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     http,
     close: async () => {
       await http.close();
+      db?.close();
     },
   };
 }

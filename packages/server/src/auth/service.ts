@@ -1,0 +1,119 @@
+import type { Subject } from './subject.js';
+import { isPermittedBy } from './permissions.js';
+import { hashPassword, hashToken, randomSecret, verifyPassword } from './passwords.js';
+import type { UserRecord, UserStore } from '../users/store.js';
+import { DEFAULT_SESSION_TIMEOUT_MS, ROOT_USER_ID, ROOT_USERNAME } from '../users/store.js';
+import type { RoleStore } from '../roles/store.js';
+import type { SessionRecord, SessionStore } from '../sessions/store.js';
+import type { GrantStore } from '../sharing/grants.js';
+import type { ClusterConfigStore, UserConfiguration } from '../system/cluster-config-store.js';
+import { DEFAULT_USER_CONFIGURATION, USER_CONFIGURATION } from '../system/cluster-config-store.js';
+import { periodToMillis } from '../system/periods.js';
+
+/** The subject of Sift's own users: the shared `Subject` plus what user endpoints report. */
+export interface UserSubject extends Subject {
+  user: UserRecord;
+  /** `entity:own:<grn>` for every entity the user owns. */
+  grnPermissions: readonly string[];
+}
+
+/** Permissions every user holds on their own account (Graylog's user self-edit permissions). */
+export function selfPermissions(username: string): string[] {
+  return ['users:edit', 'users:passwordchange', 'users:tokenlist', 'users:tokencreate', 'users:tokenremove'].map((p) => `${p}:${username}`);
+}
+
+export interface AuthStores {
+  users: UserStore;
+  roles: RoleStore;
+  sessions: SessionStore;
+  grants: GrantStore;
+  clusterConfig: ClusterConfigStore;
+}
+
+export class AuthService {
+  constructor(readonly stores: AuthStores) {}
+
+  /** Everything a user may do: own permissions, role permissions, self-edit and grant-derived ones. */
+  subjectFor(user: UserRecord): UserSubject {
+    const fromRoles = user.roles.flatMap((id) => this.stores.roles.byId(id)?.permissions ?? []);
+    const granted = this.stores.grants.permissionsOf(user.id);
+    const permissions = [...new Set([...user.permissions, ...fromRoles, ...selfPermissions(user.username), ...granted.permissions, ...granted.grnPermissions])];
+    return {
+      userId: user.id,
+      username: user.username,
+      permissions,
+      grnPermissions: granted.grnPermissions,
+      user,
+      isPermitted: (permission: string) => isPermittedBy(permissions, permission),
+    };
+  }
+
+  /** The user for these credentials, if the account exists, is enabled and the password matches. */
+  async checkPassword(username: string, password: string): Promise<UserRecord | undefined> {
+    const user = this.stores.users.byUsername(username);
+    if (!user || user.accountStatus !== 'enabled') {
+      // Spend the same time as a real check so response times do not reveal user names.
+      await verifyPassword(password, DUMMY_HASH);
+      return undefined;
+    }
+    return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+  }
+
+  userForToken(token: string): UserRecord | undefined {
+    const user = this.stores.users.userByTokenHash(hashToken(token));
+    return user && user.accountStatus === 'enabled' ? user : undefined;
+  }
+
+  /** The live session and its enabled user, if any. */
+  session(sessionId: string): { session: SessionRecord; user: UserRecord } | undefined {
+    const session = this.stores.sessions.get(sessionId);
+    if (!session) return undefined;
+    const user = this.stores.users.byId(session.userId);
+    if (!user || user.accountStatus !== 'enabled') {
+      this.stores.sessions.delete(session.id);
+      return undefined;
+    }
+    return { session, user };
+  }
+
+  /** The global session timeout when enabled in the user configuration, else the user's own. */
+  sessionTimeoutFor(user: UserRecord): number {
+    const config = { ...DEFAULT_USER_CONFIGURATION, ...this.stores.clusterConfig.get<Partial<UserConfiguration>>(USER_CONFIGURATION) };
+    if (config.enable_global_session_timeout) {
+      const ms = periodToMillis(config.global_session_timeout_interval);
+      if (ms && ms > 0) return ms;
+    }
+    return user.sessionTimeoutMs > 0 ? user.sessionTimeoutMs : DEFAULT_SESSION_TIMEOUT_MS;
+  }
+
+  /**
+   * Creates the root user `admin` when no user exists. Its password is `rootPassword` or, without one,
+   * a random password that is returned once (for printing) and never stored in clear.
+   */
+  async bootstrapRoot(rootPassword: string | undefined): Promise<{ generatedPassword: string } | undefined> {
+    if (this.stores.users.count() > 0) return undefined;
+    const password = rootPassword ?? randomSecret(15);
+    const admin = this.stores.roles.byName('Admin');
+    this.stores.users.insert({
+      id: ROOT_USER_ID,
+      username: ROOT_USERNAME,
+      email: '',
+      firstName: 'Administrator',
+      lastName: null,
+      fullName: 'Administrator',
+      passwordHash: await hashPassword(password),
+      permissions: ['*'],
+      roles: admin ? [admin.id] : [],
+      preferences: {},
+      timezone: null,
+      sessionTimeoutMs: DEFAULT_SESSION_TIMEOUT_MS,
+      startpage: null,
+      accountStatus: 'enabled',
+      serviceAccount: false,
+      readOnly: true,
+    });
+    return rootPassword ? undefined : { generatedPassword: password };
+  }
+}
+
+const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requirePermission, requireSubject } from '../auth/subject.js';
+import { ApiError } from '../http/errors.js';
+import type { NodeIdentity } from '../node-identity.js';
+import { GRAYLOG_API_VERSION, SIFT_VERSION } from '../version.js';
+import { isNotificationType, type NotificationService } from './notifications.js';
+import type { ProcessingControl } from './processing.js';
+
+export interface SystemRouteOptions {
+  identity: NodeIdentity;
+  notifications: NotificationService;
+  processing: ProcessingControl;
+  dataDir: string;
+  startedAt: number;
+}
+
+const memory = (bytes: number) => ({ bytes, kilobytes: Math.floor(bytes / 1024), megabytes: Math.floor(bytes / 1024 / 1024) });
+const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'pt-BR', 'ja-JP', 'zh-CN', 'ko-KR', 'ru-RU', 'pl-PL', 'sv-SE'];
+
+/** `/system` overview, JVM-equivalent, locales, stats, cluster nodes, processing state and notifications (API.md §3). */
+export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, opts) => {
+  const { identity, notifications, processing } = opts;
+  const node = (request: FastifyRequest) => ({
+    cluster_id: identity.clusterId,
+    node_id: identity.nodeId,
+    type: 'server',
+    is_leader: true,
+    is_master: true,
+    transport_address: `${request.protocol}://${request.headers.host ?? 'localhost'}/api/`,
+    last_seen: new Date().toISOString(),
+    short_node_id: identity.nodeId.slice(0, 8),
+    hostname: os.hostname(),
+  });
+
+  app.get('/system', async (request) => {
+    requirePermission(request, `system:read:${identity.nodeId}`);
+    return {
+      facility: 'graylog-server',
+      codename: 'Noir',
+      node_id: identity.nodeId,
+      cluster_id: identity.clusterId,
+      version: `${GRAYLOG_API_VERSION}+sift-${SIFT_VERSION}`,
+      started_at: new Date(opts.startedAt).toISOString(),
+      is_processing: processing.isProcessing,
+      hostname: os.hostname(),
+      lifecycle: processing.isProcessing ? 'running' : 'paused',
+      lb_status: 'alive',
+      timezone: timezone(),
+      operating_system: `${os.type()} ${os.release()}`,
+      is_leader: true,
+    };
+  });
+
+  app.get('/system/jvm', async (request) => {
+    requirePermission(request, `jvmstats:read:${identity.nodeId}`);
+    const heap = process.memoryUsage();
+    const { heap_size_limit } = (await import('node:v8')).getHeapStatistics();
+    return {
+      free_memory: memory(heap.heapTotal - heap.heapUsed),
+      max_memory: memory(heap_size_limit),
+      total_memory: memory(heap.heapTotal),
+      used_memory: memory(heap.heapUsed),
+      node_id: identity.nodeId,
+      pid: String(process.pid),
+      info: `Node.js ${process.version} (${process.arch}) on ${os.type()} ${os.release()}`,
+    };
+  });
+
+  app.get('/system/locales', async (request) => {
+    requireSubject(request);
+    const names = new Intl.DisplayNames(['en'], { type: 'language' });
+    return {
+      locales: LOCALES.map((tag) => {
+        const [language, country] = tag.split('-') as [string, string];
+        return { language_tag: tag, display_name: names.of(tag) ?? tag, language, country, display_language: names.of(language) ?? language };
+      }),
+    };
+  });
+
+  const stats = () => {
+    let disk: { total: number; free: number; available: number } | undefined;
+    try {
+      const s = fs.statfsSync(opts.dataDir);
+      disk = { total: s.blocks * s.bsize, free: s.bfree * s.bsize, available: s.bavail * s.bsize };
+    } catch {
+      disk = undefined;
+    }
+    return {
+      fs: { filesystems: disk ? { [opts.dataDir]: { path: opts.dataDir, ...disk, used: disk.total - disk.free } } : {} },
+      jvm: { version: process.version, vm_name: 'Node.js', pid: process.pid, mem: process.memoryUsage() },
+      network: { interfaces: Object.keys(os.networkInterfaces()) },
+      os: { hostname: os.hostname(), available_processors: os.cpus().length, load_average: os.loadavg(), memory: { total: os.totalmem(), free: os.freemem() }, uptime: os.uptime() },
+      process: { pid: process.pid, uptime: process.uptime() },
+    };
+  };
+  app.get('/system/stats', async (request) => {
+    requirePermission(request, 'system:read');
+    return stats();
+  });
+  for (const part of ['fs', 'jvm', 'network', 'os', 'process'] as const) {
+    app.get(`/system/stats/${part}`, async (request) => {
+      requirePermission(request, 'system:read');
+      return stats()[part];
+    });
+  }
+
+  app.get('/system/cluster/nodes', async (request) => {
+    requireSubject(request);
+    return { nodes: [node(request)], total: 1 };
+  });
+  app.get('/system/cluster/node', async (request) => {
+    requireSubject(request);
+    return node(request);
+  });
+  app.get<{ Params: { nodeId: string } }>('/system/cluster/nodes/:nodeId', async (request) => {
+    requireSubject(request);
+    if (request.params.nodeId !== identity.nodeId) throw new ApiError(404, `Node ${request.params.nodeId} not found.`);
+    return node(request);
+  });
+
+  app.put('/system/processing/pause', async (request, reply) => {
+    requirePermission(request, `processing:changestate:${identity.nodeId}`);
+    processing.pause();
+    return reply.code(204).send();
+  });
+  app.put('/system/processing/resume', async (request, reply) => {
+    requirePermission(request, `processing:changestate:${identity.nodeId}`);
+    processing.resume();
+    return reply.code(204).send();
+  });
+  const status = () => ({
+    lifecycle: processing.isProcessing ? 'running' : 'paused',
+    is_processing: processing.isProcessing,
+    lb_status: 'alive',
+    node_id: identity.nodeId,
+  });
+  app.get('/system/processing/status', async (request) => {
+    requirePermission(request, `system:read:${identity.nodeId}`);
+    return status();
+  });
+  app.get('/system/processing/status/persisted', async (request) => {
+    requirePermission(request, `system:read:${identity.nodeId}`);
+    return status();
+  });
+
+  app.get('/system/notifications', async (request) => {
+    const subject = requireSubject(request);
+    const list = notifications.list().filter((n) => subject.isPermitted(`notifications:read:${n.type}`));
+    return { total: list.length, notifications: list };
+  });
+  const remove = (request: FastifyRequest, type: string, key?: string) => {
+    const lower = type.toLowerCase();
+    if (!isNotificationType(lower)) throw new ApiError(400, `Invalid notification type ${type}`);
+    requirePermission(request, `notifications:delete:${lower}`);
+    notifications.fix(lower, key);
+  };
+  app.delete<{ Params: { type: string } }>('/system/notifications/:type', async (request, reply) => {
+    remove(request, request.params.type);
+    return reply.code(204).send();
+  });
+  app.delete<{ Params: { type: string; key: string } }>('/system/notifications/:type/:key', async (request, reply) => {
+    remove(request, request.params.type, request.params.key);
+    return reply.code(204).send();
+  });
+};
