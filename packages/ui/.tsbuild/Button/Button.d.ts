@@ -37,7 +37,7 @@ export type IconButtonProps = Omit<ButtonAsButtonProps, 'icon' | 'children' | 't
     title: string;
 };
 /** A compact button with only an icon. Its `title` is its accessible name. */
-export declare const IconButton: import("react").ForwardRefExoticComponent<Omit<ButtonAsButtonProps, "children" | "title" | "icon"> & {
+export declare const IconButton: import("react").ForwardRefExoticComponent<Omit<ButtonAsButtonProps, "title" | "children" | "icon"> & {
     /** The icon to show. */
     name: IconName;
     /** Accessible name and tooltip; required because the button has no visible text. */

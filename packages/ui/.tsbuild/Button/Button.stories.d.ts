@@ -21,7 +21,7 @@ declare const meta: {
         };
         icon: {
             control: "select";
-            options: ("info" | "filter" | "search" | "alert-triangle" | "arrow-down" | "arrow-up" | "arrow-up-down" | "bell" | "check" | "chevron-down" | "chevron-left" | "chevron-right" | "chevron-up" | "circle-alert" | "circle-check" | "clipboard" | "clock" | "copy" | "dashboard" | "download" | "edit" | "external-link" | "eye" | "eye-off" | "grip" | "help" | "loader" | "logout" | "maximize" | "minimize" | "moon" | "more" | "pin" | "pin-off" | "play" | "plus" | "refresh" | "save" | "server" | "settings" | "share" | "star" | "sun" | "trash" | "upload" | "user" | "x" | undefined)[];
+            options: ("search" | "filter" | "info" | "copy" | "x" | "alert-triangle" | "arrow-down" | "arrow-up" | "arrow-up-down" | "bell" | "check" | "chevron-down" | "chevron-left" | "chevron-right" | "chevron-up" | "circle-alert" | "circle-check" | "clipboard" | "clock" | "dashboard" | "download" | "edit" | "external-link" | "eye" | "eye-off" | "grip" | "help" | "loader" | "logout" | "maximize" | "minimize" | "moon" | "more" | "pin" | "pin-off" | "play" | "plus" | "refresh" | "save" | "server" | "settings" | "share" | "star" | "sun" | "trash" | "upload" | "user" | undefined)[];
         };
     };
 };
