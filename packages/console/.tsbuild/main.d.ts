@@ -1,1 +1,0 @@
-import '@sift/ui/fonts';
