@@ -52,3 +52,19 @@ export {
   searchTypesForWidget, toBucketSpec, toSearchInterval,
 } from './search/widgetSearchTypes';
 export { searchTypeIdsOf, updateSearchForWidgets, widgetResult, type WidgetResult } from './search/viewSearch';
+
+// Shell models
+export { ACCOUNT_STATUSES, decodePreferences, decodeUser, decodeUserOverview, type AccountStatus, type CurrentUser, type PreferenceValue, type User, type UserOverview, type UserPreferences, type UserWire } from './models/user';
+export {
+  THROUGHPUT_METRICS, decodeClusterThroughput, decodeFieldTypes, decodeNode, decodeNotifications, decodeSystemOverview,
+  type FieldType, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput,
+} from './models/system';
+export { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences, type LayoutPreferencesWire } from './models/preferences';
+export { decodePage, type Page, type PageQuery } from './models/paging';
+
+// The call catalogue (1-shell.md §7, 2-search-and-dashboards.md §7, 3-administration.md §7)
+export { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping } from './calls/shell';
+export { SUGGESTION_PAGE_SIZE, SearchApi, ViewsApi, type QueryValidation } from './calls/views';
+export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
+export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
+export { OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';

@@ -1,0 +1,80 @@
+import type { ApiClient } from '../client/ApiClient';
+import { obj, required, str, strings, type JsonObject } from '../models/decode';
+import { decodeClusterThroughput, decodeMetrics, decodeNodeList, decodeNotifications, decodeSystemOverview, THROUGHPUT_METRICS, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput } from '../models/system';
+import { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences } from '../models/preferences';
+import { decodePreferences, decodeUser, type User, type UserPreferences } from '../models/user';
+import { call, getArray, getObject, getOptionalObject, segment, send } from './helpers';
+
+/** `GET /` of the API, the ping (1-shell.md §4): anonymous, and without extending the session. */
+export async function ping(client: ApiClient): Promise<{ clusterId: string; nodeId: string; version: string; tagline: string }> {
+  const hello = obj(required(await client.get('/', { anonymous: true, noSessionExtension: true }), 'ping'), 'ping');
+  return { clusterId: str(hello['cluster_id'], 'ping.cluster_id'), nodeId: str(hello['node_id'], 'ping.node_id'), version: str(hello['version'], 'ping.version'), tagline: str(hello['tagline'] ?? '', 'ping.tagline') };
+}
+
+/** Shell-level calls of 1-shell.md §7.2. */
+export const ClusterConfigApi = {
+  /** Null when nothing is stored (the server answers 204). */
+  get: (client: ApiClient, className: string) => getOptionalObject(client, `/system/cluster_config/${segment(className)}`, className),
+  update: (client: ApiClient, className: string, config: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(className)}`, config, className),
+  listClasses: async (client: ApiClient) => strings(await getArray(client, '/system/cluster_config', 'cluster_config'), 'cluster_config'),
+  getMessageProcessors: (client: ApiClient) => getObject(client, '/system/messageprocessors/config', 'messageprocessors'),
+  updateMessageProcessors: (client: ApiClient, config: JsonObject) => send(client, 'PUT', '/system/messageprocessors/config', config, 'messageprocessors'),
+  getUrlWhitelist: (client: ApiClient) => getObject(client, '/system/urlwhitelist', 'urlwhitelist'),
+  updateUrlWhitelist: (client: ApiClient, config: { entries: JsonObject[]; disabled: boolean }) => call(client, 'PUT', '/system/urlwhitelist', config),
+  checkUrlWhitelist: async (client: ApiClient, url: string) => obj(required(await client.post('/system/urlwhitelist/check', { url }), 'urlwhitelist_check'), 'urlwhitelist_check')['is_whitelisted'] === true,
+  generateUrlWhitelistRegex: async (client: ApiClient, urlTemplate: string, placeholder: string) =>
+    str(obj(required(await client.post('/system/urlwhitelist/generate_regex', { url_template: urlTemplate, placeholder }), 'regex'), 'regex')['regex'], 'regex.regex'),
+  updateIndexSetDefaults: (client: ApiClient, defaults: JsonObject) => call(client, 'PUT', '/system/indices/index_set_defaults', defaults),
+  pauseProcessing: (client: ApiClient) => call(client, 'PUT', '/system/processing/pause'),
+  resumeProcessing: (client: ApiClient) => call(client, 'PUT', '/system/processing/resume'),
+  processingStatus: (client: ApiClient) => getObject(client, '/system/processing/status', 'processing_status'),
+  persistedProcessingStatus: (client: ApiClient) => getObject(client, '/system/processing/status/persisted', 'processing_status'),
+  getCustomization: (client: ApiClient, key: string) => getOptionalObject(client, `/system/cluster_config/${segment(key)}`, key),
+  updateCustomization: (client: ApiClient, key: string, value: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(key)}`, value, key),
+};
+
+export const SystemApi = {
+  overview: async (client: ApiClient): Promise<SystemOverview> => decodeSystemOverview(await getObject(client, '/system', 'system')),
+  jvm: (client: ApiClient) => getObject(client, '/system/jvm', 'jvm'),
+  locales: (client: ApiClient) => getObject(client, '/system/locales', 'locales'),
+  nodes: async (client: ApiClient): Promise<{ nodes: Node[]; total: number }> => decodeNodeList(await getObject(client, '/system/cluster/nodes', 'nodes')),
+  notifications: async (client: ApiClient): Promise<{ notifications: SystemNotification[]; total: number }> =>
+    decodeNotifications(await client.get('/system/notifications', { noSessionExtension: true }) ?? { total: 0, notifications: [] }),
+  deleteNotification: (client: ApiClient, type: string, key?: string) => call(client, 'DELETE', `/system/notifications/${segment(type)}${key ? `/${segment(key)}` : ''}`),
+  /** POST an html (or plaintext) message for a notification type, optionally keyed. */
+  notificationMessage: (client: ApiClient, format: 'html' | 'plaintext', type: string, key: string | null, values: JsonObject) =>
+    send(client, 'POST', `/system/notification/message/${format}/${segment(type)}${key ? `/${segment(key)}` : ''}`, { values }, 'notification_message'),
+  metrics: async (client: ApiClient, names: string[]): Promise<MetricEntry[]> => decodeMetrics(required(await client.post('/system/metrics/multiple', { metrics: names }), 'metrics')),
+  clusterMetrics: async (client: ApiClient, names: string[]): Promise<JsonObject> => obj(required(await client.post('/cluster/metrics/multiple', { metrics: names }, { noSessionExtension: true }), 'cluster_metrics'), 'cluster_metrics'),
+  /** Global messages per second in and out (polled every 2 s by the top bar). */
+  throughput: async (client: ApiClient): Promise<Throughput> =>
+    decodeClusterThroughput(required(await client.post('/cluster/metrics/multiple', { metrics: [THROUGHPUT_METRICS.input, THROUGHPUT_METRICS.output] }, { noSessionExtension: true }), 'cluster_metrics')),
+  fieldNames: async (client: ApiClient): Promise<string[]> => strings((await getObject(client, '/system/fields', 'fields'))['fields'], 'fields.fields'),
+};
+
+export const UsersApi = {
+  get: async (client: ApiClient, username: string): Promise<User> => decodeUser(await getObject(client, `/users/${segment(username)}`, 'user')),
+  getPreferences: async (client: ApiClient, username: string): Promise<UserPreferences> => decodePreferences((await getObject(client, `/users/${segment(username)}/preferences`, 'preferences'))['preferences'] ?? {}, 'preferences'),
+  updatePreferences: (client: ApiClient, username: string, preferences: UserPreferences) => call(client, 'PUT', `/users/${segment(username)}/preferences`, { preferences }),
+  updateStartpage: (client: ApiClient, userId: string, startpage: { type: string | null; id: string | null }) => call(client, 'PUT', `/users/${segment(userId)}`, { startpage }),
+};
+
+export const FavoritesApi = {
+  add: (client: ApiClient, grn: string) => call(client, 'PUT', `/favorites/${segment(grn)}`),
+  remove: (client: ApiClient, grn: string) => call(client, 'DELETE', `/favorites/${segment(grn)}`),
+};
+
+export const TelemetryApi = {
+  get: (client: ApiClient) => getObject(client, '/telemetry', 'telemetry'),
+  getUserSettings: (client: ApiClient) => getObject(client, '/telemetry/user/settings', 'telemetry_settings'),
+  updateUserSettings: (client: ApiClient, settings: JsonObject) => call(client, 'PUT', '/telemetry/user/settings', settings),
+};
+
+export const LayoutPreferencesApi = {
+  /** Null when nothing is stored (204). */
+  get: async (client: ApiClient, entityTableId: string): Promise<LayoutPreferences | null> => {
+    const body = await getOptionalObject(client, `/entitylists/preferences/${segment(entityTableId)}`, 'layout_preferences');
+    return body === null ? null : decodeLayoutPreferences(body);
+  },
+  save: (client: ApiClient, entityTableId: string, preferences: LayoutPreferences) => call(client, 'POST', `/entitylists/preferences/${segment(entityTableId)}`, encodeLayoutPreferences(preferences)),
+};

@@ -1,0 +1,76 @@
+import type { ApiClient } from '../client/ApiClient';
+import { arrOr, obj, required, str, type JsonObject } from '../models/decode';
+import { decodeClusterInputStates, decodeInput, type Input, type InputState } from '../models/input';
+import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
+import { decodeStream, decodeStreamRule, decodeStreamRuleType, type Stream, type StreamRule, type StreamRuleTypeId, type StreamRuleTypeWire } from '../models/stream';
+import { call, getArray, getObject, segment, send } from './helpers';
+
+/** Inputs, extractors (3-administration.md §7; ADMIN-API.md §1, §2). */
+export const InputsApi = {
+  list: async (client: ApiClient): Promise<Input[]> => arrOr((await getObject(client, '/system/inputs', 'inputs'))['inputs'], 'inputs.inputs', decodeInput),
+  get: async (client: ApiClient, id: string): Promise<Input> => decodeInput(await getObject(client, `/system/inputs/${segment(id)}`, 'input')),
+  /** `POST /system/inputs` (201): the new input's id. */
+  create: async (client: ApiClient, input: { title: string; type: string; global: boolean; configuration: JsonObject; node: string | null }): Promise<string> =>
+    str(obj(required(await client.post('/system/inputs', input), 'input'), 'input')['id'], 'input.id'),
+  update: (client: ApiClient, id: string, input: { title: string; type: string; global: boolean; configuration: JsonObject; node: string | null }) => send(client, 'PUT', `/system/inputs/${segment(id)}`, input, 'input'),
+  remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/inputs/${segment(id)}`),
+  addStaticField: (client: ApiClient, id: string, key: string, value: string) => call(client, 'POST', `/system/inputs/${segment(id)}/staticfields`, { key, value }),
+  removeStaticField: (client: ApiClient, id: string, key: string) => call(client, 'DELETE', `/system/inputs/${segment(id)}/staticfields/${segment(key)}`),
+  states: async (client: ApiClient): Promise<Record<string, InputState[] | null>> => decodeClusterInputStates(await getObject(client, '/cluster/inputstates', 'inputstates')),
+  start: (client: ApiClient, id: string) => call(client, 'PUT', `/cluster/inputstates/${segment(id)}`),
+  stop: (client: ApiClient, id: string) => call(client, 'DELETE', `/cluster/inputstates/${segment(id)}`),
+  types: async (client: ApiClient): Promise<Record<string, string>> => {
+    const types = obj((await getObject(client, '/system/inputs/types', 'input_types'))['types'], 'input_types.types');
+    return Object.fromEntries(Object.entries(types).map(([type, name]) => [type, str(name, `input_types.types.${type}`)]));
+  },
+  allTypes: (client: ApiClient) => getObject(client, '/system/inputs/types/all', 'input_types'),
+  type: (client: ApiClient, type: string) => getObject(client, `/system/inputs/types/${segment(type)}`, 'input_type'),
+  extractors: async (client: ApiClient, inputId: string): Promise<JsonObject[]> => arrOr((await getObject(client, `/system/inputs/${segment(inputId)}/extractors`, 'extractors'))['extractors'], 'extractors.extractors', (e, f) => obj(e, f)),
+  extractor: (client: ApiClient, inputId: string, extractorId: string) => getObject(client, `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, 'extractor'),
+  createExtractor: (client: ApiClient, inputId: string, extractor: JsonObject) => send(client, 'POST', `/system/inputs/${segment(inputId)}/extractors`, extractor, 'extractor'),
+  updateExtractor: (client: ApiClient, inputId: string, extractorId: string, extractor: JsonObject) => send(client, 'PUT', `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, extractor, 'extractor'),
+  removeExtractor: (client: ApiClient, inputId: string, extractorId: string) => call(client, 'DELETE', `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`),
+  orderExtractors: (client: ApiClient, inputId: string, order: Record<number, string>) => call(client, 'POST', `/system/inputs/${segment(inputId)}/extractors/order`, { order }),
+};
+
+export interface StreamRequest {
+  title: string;
+  description: string | null;
+  matching_type: 'AND' | 'OR';
+  index_set_id: string;
+  remove_matches_from_default_stream: boolean;
+  rules?: Array<{ type: StreamRuleTypeId; value: string; field: string; inverted: boolean; description: string }>;
+}
+
+export interface StreamRuleRequest {
+  type: StreamRuleTypeId;
+  value: string;
+  field: string;
+  inverted: boolean;
+  description: string;
+}
+
+/** Streams (API.md §8). */
+export const StreamsApi = {
+  list: async (client: ApiClient): Promise<Stream[]> => arrOr((await getObject(client, '/streams', 'streams'))['streams'], 'streams.streams', (s, f) => decodeStream(s, f)),
+  enabled: async (client: ApiClient): Promise<Stream[]> => arrOr((await getObject(client, '/streams/enabled', 'streams'))['streams'], 'streams.streams', (s, f) => decodeStream(s, f)),
+  paginated: async (client: ApiClient, query: PageQuery & { filters?: string } = {}): Promise<Page<Stream>> =>
+    decodePage(await getObject(client, '/streams/paginated', 'streams', { ...pageParams(query), filters: query.filters }), 'elements', (s, f) => decodeStream(s, f)),
+  get: async (client: ApiClient, id: string): Promise<Stream> => decodeStream(await getObject(client, `/streams/${segment(id)}`, 'stream')),
+  /** `POST /streams`: the new stream's id. */
+  create: async (client: ApiClient, stream: StreamRequest): Promise<string> => str(obj(required(await client.post('/streams', stream), 'stream'), 'stream')['stream_id'], 'stream.stream_id'),
+  update: async (client: ApiClient, id: string, stream: Partial<StreamRequest>): Promise<Stream> => decodeStream(required(await client.put(`/streams/${segment(id)}`, stream), 'stream')),
+  remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/streams/${segment(id)}`),
+  pause: (client: ApiClient, id: string) => call(client, 'POST', `/streams/${segment(id)}/pause`),
+  resume: (client: ApiClient, id: string) => call(client, 'POST', `/streams/${segment(id)}/resume`),
+  clone: async (client: ApiClient, id: string, stream: StreamRequest): Promise<string> => str(obj(required(await client.post(`/streams/${segment(id)}/clone`, stream), 'stream'), 'stream')['stream_id'], 'stream.stream_id'),
+  addOutputs: (client: ApiClient, id: string, outputs: string[]) => call(client, 'POST', `/streams/${segment(id)}/outputs`, { outputs }),
+  removeOutput: (client: ApiClient, id: string, outputId: string) => call(client, 'DELETE', `/streams/${segment(id)}/outputs/${segment(outputId)}`),
+  testMatch: (client: ApiClient, id: string, message: JsonObject) => send(client, 'POST', `/streams/${segment(id)}/testMatch`, { message }, 'test_match'),
+  rules: async (client: ApiClient, id: string): Promise<StreamRule[]> => arrOr((await getObject(client, `/streams/${segment(id)}/rules`, 'rules'))['stream_rules'], 'rules.stream_rules', decodeStreamRule),
+  ruleTypes: async (client: ApiClient, id: string): Promise<StreamRuleTypeWire[]> => (await getArray(client, `/streams/${segment(id)}/rules/types`, 'rule_types')).map((t, i) => decodeStreamRuleType(t, `rule_types[${i}]`)),
+  createRule: async (client: ApiClient, id: string, rule: StreamRuleRequest): Promise<string> => str(obj(required(await client.post(`/streams/${segment(id)}/rules`, rule), 'rule'), 'rule')['streamrule_id'], 'rule.streamrule_id'),
+  updateRule: (client: ApiClient, id: string, ruleId: string, rule: StreamRuleRequest) => send(client, 'PUT', `/streams/${segment(id)}/rules/${segment(ruleId)}`, rule, 'rule'),
+  removeRule: (client: ApiClient, id: string, ruleId: string) => call(client, 'DELETE', `/streams/${segment(id)}/rules/${segment(ruleId)}`),
+  alarmCallbacks: (client: ApiClient, id: string) => getObject(client, `/streams/${segment(id)}/alarmcallbacks`, 'alarmcallbacks'),
+};
