@@ -12,6 +12,8 @@ import { accountRoutes, createAuth } from './auth/accounts.js';
 import { installAuth } from './auth/plugin.js';
 import { createSystem, systemPlugin } from './system/index.js';
 import { MetricsRegistry } from './metrics/registry.js';
+import { StreamStore } from './streams/store.js';
+import { streamRoutes } from './streams/routes.js';
 
 export interface App {
   http: FastifyInstance;
@@ -59,12 +61,15 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     // One registry for the process: ingest marks it, /system/metrics reads it.
     const metrics = new MetricsRegistry();
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
+    // The StreamRegistry ingest routes by: stream changes reach routing at once.
+    const streams = new StreamStore(db);
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
         installAuth(api, auth);
         await api.register(accountRoutes, { auth });
         await api.register(systemPlugin, { system, metrics });
+        await api.register(streamRoutes, { streams, grants: auth.stores.grants });
         await api.register(rootRoutes, { identity, isAlive: () => true });
       },
       { prefix: '/api' },

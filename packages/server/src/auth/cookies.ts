@@ -27,7 +27,7 @@ function isSecure(request: FastifyRequest): boolean {
 
 /** Sets the session cookie (HttpOnly, SameSite=Strict, Max-Age until `validUntil`), replacing any set earlier in this reply. */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, validUntil: number): void {
-  const maxAge = Math.max(0, Math.floor((validUntil - Date.now()) / 1000));
+  const maxAge = Math.max(0, Math.round((validUntil - Date.now()) / 1000));
   const parts = [
     `${SESSION_COOKIE}=${encodeURIComponent(sessionId)}`,
     'Path=/',
