@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['../../vitest.unit-setup.ts'],
     testTimeout: 20_000,
   },
 });

@@ -68,3 +68,13 @@ export { SUGGESTION_PAGE_SIZE, SearchApi, ViewsApi, type QueryValidation } from 
 export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
 export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
 export { OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';
+
+// SWR data hooks
+export { ApiProvider, useApiClient, useSessionUsername, type ApiProviderProps } from './hooks/ApiProvider';
+export {
+  FIELD_TYPES_STALE_MS, LAYOUT_PREFERENCES_CACHE_MS, NODES_POLL_MS, NOTIFICATIONS_POLL_MS, PING_INTERVAL_MS, SEARCH_JOB_POLL_MS, THROUGHPUT_POLL_MS,
+} from './hooks/constants';
+export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
+export {
+  useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
+} from './hooks/shellHooks';
