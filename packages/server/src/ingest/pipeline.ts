@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { ulid } from 'ulid';
+import { THROUGHPUT_INPUT_1S, type MetricsRegistry } from '../metrics/registry.js';
+import type { FieldValue } from '../storage/fields.js';
+import type { MessageRecord } from '../storage/message.js';
+import type { StreamRouter } from './router.js';
+
+/** A message as a codec decoded it, before ingest adds ids, streams and input metadata. */
+export interface DecodedMessage {
+  message: string;
+  source?: string | undefined;
+  /** Milliseconds since the epoch; the receive time when absent. */
+  timestamp?: number | undefined;
+  full_message?: string | undefined;
+  fields: Record<string, FieldValue>;
+}
+
+/** Where a message came from. */
+export interface IngestContext {
+  inputId?: string | undefined;
+  remoteAddress?: string | undefined;
+  staticFields?: Readonly<Record<string, string>> | undefined;
+  overrideSource?: string | undefined;
+}
+
+export interface MessageSink {
+  append(batch: readonly MessageRecord[]): Promise<void>;
+}
+
+export interface PipelineOptions {
+  /** Write a batch at least this often (ms). */
+  flushIntervalMs?: number;
+  /** Write a batch as soon as this many messages are waiting. */
+  batchSize?: number;
+  /** Accepting more than this many unwritten messages waits for a write (back-pressure). */
+  maxBuffered?: number;
+  nodeId: string;
+}
+
+/**
+ * The ingest buffer: decoded messages are routed into streams, stamped and collected; batches go to
+ * the store every `flushIntervalMs` or every `batchSize` messages. When the store falls behind, `submit`
+ * waits, which pauses TCP sockets and delays HTTP answers (back-pressure).
+ */
+export class IngestPipeline {
+  private buffer: MessageRecord[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private pendingWrites = 0;
+  private waiters: (() => void)[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private closed = false;
+  private readonly flushIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBuffered: number;
+
+  constructor(
+    private readonly sink: MessageSink,
+    private readonly router: StreamRouter,
+    private readonly metrics: MetricsRegistry,
+    private readonly options: PipelineOptions,
+  ) {
+    this.flushIntervalMs = options.flushIntervalMs ?? 250;
+    this.batchSize = options.batchSize ?? 50_000;
+    this.maxBuffered = options.maxBuffered ?? 200_000;
+    this.timer = setInterval(() => void this.flush(), this.flushIntervalMs);
+    this.timer.unref();
+  }
+
+  /** Messages accepted but not yet written. */
+  get buffered(): number {
+    return this.buffer.length + this.pendingWrites;
+  }
+
+  /** Accepts one message. Resolves once it is buffered (waits while the buffer is full). */
+  async submit(decoded: DecodedMessage, context: IngestContext = {}): Promise<void> {
+    if (this.closed) throw new Error('Ingest is shut down');
+    while (this.buffered >= this.maxBuffered) {
+      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      if (this.closed) throw new Error('Ingest is shut down');
+    }
+    this.buffer.push(this.toRecord(decoded, context));
+    this.metrics.mark(THROUGHPUT_INPUT_1S);
+    this.metrics.increment('org.graylog2.throughput.input');
+    if (context.inputId) this.metrics.increment(`org.graylog2.inputs.${context.inputId}.incomingMessages`);
+    if (this.buffer.length >= this.batchSize) void this.flush();
+  }
+
+  private toRecord(decoded: DecodedMessage, context: IngestContext): MessageRecord {
+    const fields: Record<string, FieldValue> = { ...decoded.fields };
+    if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
+    for (const [key, value] of Object.entries(context.staticFields ?? {})) fields[key] = value;
+    const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';
+    const timestamp = decoded.timestamp ?? Date.now();
+    const view = { ...fields, message: decoded.message, source, full_message: decoded.full_message, gl2_source_input: context.inputId };
+    const streams = this.router.route({
+      field: (name) => (view as Record<string, unknown>)[name],
+      inputId: context.inputId,
+    });
+    return {
+      id: randomUUID(),
+      messageId: ulid(timestamp),
+      timestamp,
+      source,
+      message: decoded.message,
+      full_message: decoded.full_message,
+      streams,
+      gl2_source_input: context.inputId,
+      gl2_source_node: this.options.nodeId,
+      fields,
+    };
+  }
+
+  /** Writes everything buffered so far; resolves when it is stored. */
+  flush(): Promise<void> {
+    if (this.buffer.length > 0) {
+      const batch = this.buffer;
+      this.buffer = [];
+      this.pendingWrites += batch.length;
+      this.writing = this.writing
+        .then(() => this.sink.append(batch))
+        .catch((error: unknown) => {
+          this.metrics.increment('org.graylog2.ingest.failedBatches');
+          console.error('sift: could not store a batch of messages', error);
+        })
+        .finally(() => {
+          this.pendingWrites -= batch.length;
+          this.wake();
+        });
+    }
+    return this.writing;
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** Stops the timer and writes every accepted message. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+    this.closed = true;
+    this.wake();
+  }
+}

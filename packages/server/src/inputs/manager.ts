@@ -1,0 +1,97 @@
+import type { MetricsRegistry } from '../metrics/registry.js';
+import type { IngestPipeline } from '../ingest/pipeline.js';
+import { startInput } from './runtime.js';
+import type { InputRecord, InputStore } from './store.js';
+import type { Listener } from './transports.js';
+import { findInputType } from './types.js';
+
+export type IOState = 'CREATED' | 'INITIALIZED' | 'INVALID_CONFIGURATION' | 'STARTING' | 'RUNNING' | 'FAILED' | 'STOPPING' | 'STOPPED' | 'TERMINATED' | 'FAILING';
+
+interface Runtime {
+  state: IOState;
+  startedAt: string | null;
+  detailedMessage: string | null;
+  listener: Listener | null;
+}
+
+/** Runs the configured inputs on this node and tracks their state (`/cluster/inputstates`). */
+export class InputManager {
+  private readonly runtimes = new Map<string, Runtime>();
+
+  constructor(
+    readonly store: InputStore,
+    private readonly pipeline: IngestPipeline,
+    private readonly metrics: MetricsRegistry,
+    readonly nodeId: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  /** Starts every input whose desired state is RUNNING. */
+  async startAll(): Promise<void> {
+    for (const input of this.store.list()) if (input.desiredState === 'RUNNING' && this.runsHere(input)) await this.start(input.id);
+  }
+
+  runsHere(input: InputRecord): boolean {
+    return input.global || input.node === null || input.node === this.nodeId;
+  }
+
+  state(id: string): Runtime | null {
+    return this.runtimes.get(id) ?? null;
+  }
+
+  /** The port an input listens on (useful with port 0), or null when it is not running. */
+  boundPort(id: string): number | null {
+    return this.runtimes.get(id)?.listener?.port ?? null;
+  }
+
+  async start(id: string): Promise<Runtime> {
+    const input = this.store.get(id);
+    if (!input) throw new Error(`Input ${id} does not exist`);
+    await this.stop(id, false);
+    const type = findInputType(input.type);
+    const runtime: Runtime = { state: 'STARTING', startedAt: null, detailedMessage: null, listener: null };
+    this.runtimes.set(id, runtime);
+    if (!type) {
+      runtime.state = 'INVALID_CONFIGURATION';
+      runtime.detailedMessage = `Unknown input type ${input.type}`;
+      return runtime;
+    }
+    try {
+      runtime.listener = await startInput({
+        id,
+        type,
+        configuration: input.configuration,
+        staticFields: () => this.store.get(id)?.staticFields ?? {},
+        pipeline: this.pipeline,
+        metrics: this.metrics,
+        log: this.log,
+      });
+      runtime.state = 'RUNNING';
+      runtime.startedAt = new Date().toISOString();
+    } catch (error) {
+      runtime.state = 'FAILED';
+      runtime.detailedMessage = (error as Error).message;
+      this.log(`Input ${id} (${type.name}) failed to start: ${(error as Error).message}`);
+    }
+    return runtime;
+  }
+
+  async stop(id: string, remember = true): Promise<void> {
+    const runtime = this.runtimes.get(id);
+    if (runtime?.listener) {
+      runtime.state = 'STOPPING';
+      await runtime.listener.close();
+      runtime.listener = null;
+    }
+    if (runtime) runtime.state = remember ? 'STOPPED' : runtime.state;
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.stop(id);
+    this.runtimes.delete(id);
+  }
+
+  async close(): Promise<void> {
+    for (const id of [...this.runtimes.keys()]) await this.stop(id);
+  }
+}

@@ -1,0 +1,212 @@
+import { listValue, type DuckDBValue } from '@duckdb/node-api';
+import { ident, literal, type FieldType } from '../storage/fields.js';
+import type { QueryNode, TermNode } from './ast.js';
+import { parseDate } from './dates.js';
+
+/** What the compiler needs to know about the data. */
+export interface CompileContext {
+  /** Every searchable field (fixed and additional) with its column type. */
+  fields: ReadonlyMap<string, FieldType>;
+  /** Fields with values stored outside their column because their type differed. */
+  conflicts: ReadonlyMap<string, ReadonlySet<FieldType>>;
+  /** Row ids matching an FTS5 expression over message/full_message. */
+  textMatch(expression: string): number[];
+  now?: number;
+}
+
+export interface CompiledQuery {
+  sql: string;
+  params: DuckDBValue[];
+}
+
+const TEXT_COLUMNS = ['message', 'full_message'];
+const WORD = '[\\pL\\pN_]';
+
+/** Splits text the way the FTS5 tokenizer does (unicode61, `_` kept in words), lower-cased. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((t) => t !== '');
+}
+
+const ftsString = (token: string) => `"${token.replace(/"/g, '""')}"`;
+
+function regexEscape(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+}
+
+/** Lucene wildcard (with `\*` escapes) → RE2 body; `word` limits `*`/`?` to word characters. */
+function wildcardToRegex(pattern: string, word: boolean): string {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    if (c === '\\' && i + 1 < pattern.length) out += regexEscape(pattern[++i]!);
+    else if (c === '*') out += word ? `${WORD}*` : '.*';
+    else if (c === '?') out += word ? WORD : '.';
+    else out += regexEscape(c);
+  }
+  return out;
+}
+
+/** Compiles a parsed query to a DuckDB boolean expression over the `messages` table. */
+export class QueryCompiler {
+  private readonly params: DuckDBValue[] = [];
+
+  constructor(
+    private readonly context: CompileContext,
+    /** Parameters already bound before this expression (placeholders continue after them). */
+    private readonly paramOffset = 0,
+  ) {}
+
+  compile(node: QueryNode): CompiledQuery {
+    const sql = this.node(node);
+    return { sql, params: this.params };
+  }
+
+  private node(node: QueryNode): string {
+    switch (node.kind) {
+      case 'all':
+        return 'TRUE';
+      case 'and':
+        return `(${node.children.map((c) => this.node(c)).join(' AND ')})`;
+      case 'or':
+        return `(${node.children.map((c) => this.node(c)).join(' OR ')})`;
+      case 'not':
+        return `(NOT coalesce(${this.node(node.child)}, FALSE))`;
+      case 'exists':
+        return this.exists(node.field);
+      case 'range':
+        return this.range(node);
+      case 'term':
+        return this.term(node);
+    }
+  }
+
+  private exists(field: string): string {
+    const type = this.context.fields.get(field);
+    if (!type) return 'FALSE';
+    const col = ident(field);
+    const base = type === 'string' && field !== 'streams' ? `(${col} IS NOT NULL AND ${col} <> '')` : `${col} IS NOT NULL`;
+    return this.context.conflicts.has(field) ? `(${base} OR json_exists("_conflicts", ${literal(jsonPath(field))}))` : base;
+  }
+
+  private textIds(expression: string): string {
+    const ids = this.context.textMatch(expression);
+    if (ids.length === 0) return 'FALSE';
+    this.params.push(listValue(ids.map((id) => BigInt(id))));
+    return `id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[]))`;
+  }
+
+  /** A term against the analysed text of message/full_message. */
+  private textTerm(term: TermNode, columns: string[]): string {
+    const scope = columns.length === 1 ? `${columns[0]} : ` : `{${columns.join(' ')}} : `;
+    if (term.regex || (term.wildcard && !/^[^*?\\]+\*$/.test(term.value))) {
+      const body = term.regex ? term.value : wildcardToRegex(term.value, true);
+      const re = `(?i)(^|[^\\pL\\pN_])(?:${body})($|[^\\pL\\pN_])`;
+      return `(${columns.map((c) => `regexp_matches(coalesce(${ident(c)}, ''), ${literal(re)})`).join(' OR ')})`;
+    }
+    if (term.wildcard) {
+      const tokens = tokenize(term.value.slice(0, -1));
+      if (tokens.length === 0) return 'FALSE';
+      const last = tokens.pop()!;
+      const phrase = tokens.length === 0 ? `${ftsString(last)} *` : `${tokens.map(ftsString).join(' + ')} + ${ftsString(last)} *`;
+      return this.textIds(scope + phrase);
+    }
+    const tokens = tokenize(term.value);
+    if (tokens.length === 0) return 'FALSE';
+    if (term.quoted && term.proximity !== null && tokens.length > 1) {
+      return this.textIds(`${scope}NEAR(${tokens.map(ftsString).join(' ')}, ${Math.max(0, Math.trunc(term.proximity))})`);
+    }
+    return this.textIds(scope + tokens.map(ftsString).join(' + '));
+  }
+
+  /** A term against one exact-valued (keyword, numeric, boolean or date) field. */
+  private keywordTerm(term: TermNode, field: string, type: FieldType): string {
+    const col = ident(field);
+    let sql: string;
+    if (field === 'streams') {
+      sql = term.wildcard || term.regex ? 'FALSE' : `list_contains(streams, ${literal(term.value)})`;
+    } else if (type === 'string') {
+      const lower = field === 'source';
+      const target = lower ? `lower(${col})` : col;
+      const value = lower ? term.value.toLowerCase() : term.value;
+      if (term.regex) sql = `regexp_full_match(${target}, ${literal(term.value)})`;
+      else if (term.wildcard) sql = `regexp_full_match(${target}, ${literal(wildcardToRegex(value, false))})`;
+      else sql = `${target} = ${literal(value)}`;
+    } else if (term.wildcard || term.regex) {
+      sql = 'FALSE';
+    } else if (type === 'long' || type === 'double') {
+      const n = Number(term.value);
+      sql = term.value.trim() !== '' && Number.isFinite(n) ? `${col} = ${n}` : 'FALSE';
+    } else if (type === 'boolean') {
+      sql = term.value === 'true' || term.value === 'false' ? `${col} = ${term.value}` : 'FALSE';
+    } else {
+      const date = parseDate(term.value, this.context.now);
+      sql = date ? `(${col} >= epoch_ms(${date.ms}) AND ${col} < epoch_ms(${date.ms + date.periodMs}))` : 'FALSE';
+    }
+    if (this.context.conflicts.has(field) && !term.wildcard && !term.regex) {
+      sql = `(${sql} OR json_extract_string("_conflicts", ${literal(jsonPath(field))}) = ${literal(term.value)})`;
+    }
+    return sql;
+  }
+
+  private term(term: TermNode): string {
+    if (term.field === null) {
+      const parts = [this.textTerm(term, TEXT_COLUMNS)];
+      for (const [field, type] of this.context.fields) {
+        if (TEXT_COLUMNS.includes(field) || field === '_id' || field === 'timestamp') continue;
+        if (type === 'string') parts.push(this.keywordTerm(term, field, type));
+        else if ((type === 'long' || type === 'double') && !term.wildcard && !term.regex && Number.isFinite(Number(term.value)) && term.value.trim() !== '') {
+          parts.push(this.keywordTerm(term, field, type));
+        }
+      }
+      const useful = parts.filter((p) => p !== 'FALSE');
+      return useful.length === 0 ? 'FALSE' : `(${useful.join(' OR ')})`;
+    }
+    if (TEXT_COLUMNS.includes(term.field)) return this.textTerm(term, [term.field]);
+    const type = this.context.fields.get(term.field);
+    if (!type) return 'FALSE';
+    return this.keywordTerm(term, term.field, type);
+  }
+
+  private range(node: Extract<QueryNode, { kind: 'range' }>): string {
+    const type = this.context.fields.get(node.field);
+    if (!type) return 'FALSE';
+    const col = ident(node.field);
+    const bound = (value: string | null, lower: boolean, inclusive: boolean): string | null => {
+      if (value === null) return null;
+      const op = lower ? (inclusive ? '>=' : '>') : inclusive ? '<=' : '<';
+      if (type === 'long' || type === 'double') {
+        const n = Number(value);
+        return value.trim() !== '' && Number.isFinite(n) ? `${col} ${op} ${n}` : 'FALSE';
+      }
+      if (type === 'date') {
+        const date = parseDate(value, this.context.now);
+        if (!date) return 'FALSE';
+        // A bare date as upper bound includes (or excludes) the whole day, as OpenSearch rounds it.
+        const ms = !lower && inclusive ? date.ms + date.periodMs - 1 : lower && !inclusive ? date.ms + date.periodMs - 1 : date.ms;
+        return `${col} ${op} epoch_ms(${ms})`;
+      }
+      if (type === 'boolean') return 'FALSE';
+      return `${col} ${op} ${literal(value)}`;
+    };
+    const parts = [bound(node.min, true, node.minInclusive), bound(node.max, false, node.maxInclusive)].filter((p): p is string => p !== null);
+    let sql = parts.length === 0 ? `${col} IS NOT NULL` : `(${parts.join(' AND ')})`;
+    if (this.context.conflicts.has(node.field) && (type === 'long' || type === 'double')) {
+      const conflictCol = `TRY_CAST(json_extract_string("_conflicts", ${literal(jsonPath(node.field))}) AS DOUBLE)`;
+      const alt = sql.split(col).join(conflictCol);
+      sql = `(${sql} OR ${alt})`;
+    }
+    return sql;
+  }
+}
+
+function jsonPath(field: string): string {
+  return `$."${field.replace(/"/g, '\\"')}"`;
+}
+
+/** Compiles a parsed query for the given data. */
+export function compileQuery(node: QueryNode, context: CompileContext, paramOffset = 0): CompiledQuery {
+  return new QueryCompiler(context, paramOffset).compile(node);
+}

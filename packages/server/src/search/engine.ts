@@ -1,0 +1,97 @@
+import { FIXED_FIELD_TYPES, literal, type FieldType } from '../storage/fields.js';
+import type { MessageStore, Row } from '../storage/message-store.js';
+import type { QueryNode } from '../query/ast.js';
+import { compileQuery } from '../query/compile.js';
+import { parseQuery } from '../query/parse.js';
+import type { ResolvedRange } from '../query/timerange.js';
+import type { DuckDBValue } from '@duckdb/node-api';
+
+/** One search's selection: query strings (ANDed), time range and stream ids (null = no stream filter). */
+export interface Selection {
+  queries: readonly { text: string; negate?: boolean }[];
+  range: ResolvedRange;
+  streams: readonly string[] | null;
+}
+
+export interface WhereClause {
+  sql: string;
+  params: DuckDBValue[];
+  /** The parsed positive queries (for highlighting). */
+  parsed: QueryNode[];
+}
+
+/** Turns selections into SQL over the message store. */
+export class SearchEngine {
+  constructor(readonly store: MessageStore) {}
+
+  /** Every searchable field with its column type: the fixed ones and every additional field. */
+  fields(): Map<string, FieldType> {
+    const fields = new Map<string, FieldType>(Object.entries(FIXED_FIELD_TYPES));
+    for (const [name, type] of this.store.fieldColumns()) fields.set(name, type);
+    return fields;
+  }
+
+  where(selection: Selection, now = Date.now()): WhereClause {
+    const parts: string[] = [`"timestamp" >= epoch_ms(${Math.trunc(selection.range.from)})`, `"timestamp" <= epoch_ms(${Math.trunc(selection.range.to)})`];
+    const params: DuckDBValue[] = [];
+    const parsed: QueryNode[] = [];
+    if (selection.streams) {
+      parts.push(selection.streams.length === 0 ? 'FALSE' : `list_has_any(streams, [${selection.streams.map(literal).join(', ')}]::VARCHAR[])`);
+    }
+    const context = {
+      fields: this.fields(),
+      conflicts: this.store.fieldConflicts(),
+      textMatch: (expression: string) => this.store.text.match(expression),
+      now,
+    };
+    for (const query of selection.queries) {
+      const node = parseQuery(query.text);
+      if (node.kind === 'all') {
+        if (query.negate) parts.push('FALSE');
+        continue;
+      }
+      const compiled = compileQuery(node, context, params.length);
+      const sql = compiled.sql;
+      params.push(...compiled.params);
+      parts.push(query.negate ? `(NOT coalesce(${sql}, FALSE))` : sql);
+      if (!query.negate) parsed.push(node);
+    }
+    return { sql: parts.join(' AND '), params, parsed };
+  }
+
+  /** The earliest message timestamp (for "all messages" ranges), or `fallback` when empty. */
+  async earliest(fallback: number): Promise<number> {
+    const rows = await this.store.query('SELECT min("timestamp") AS t FROM messages');
+    const t = rows[0]?.['t'];
+    return t instanceof Date ? t.getTime() : fallback;
+  }
+
+  /** A stored row as a Graylog message document. */
+  toMessage(row: Row): Record<string, unknown> {
+    const message: Record<string, unknown> = {};
+    let conflicts: Record<string, unknown> | null = null;
+    for (const [key, value] of Object.entries(row)) {
+      if (value === null || value === undefined) continue;
+      if (key === 'id' || key === 'gl2_index') continue;
+      if (key === '_conflicts') {
+        conflicts = JSON.parse(String(value)) as Record<string, unknown>;
+        continue;
+      }
+      message[key] = normalise(value);
+    }
+    if (conflicts) Object.assign(message, conflicts);
+    return message;
+  }
+
+  indexOf(row: Row): string {
+    return this.store.indexName(Number(row['gl2_index'] ?? 0));
+  }
+}
+
+export function normalise(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(normalise);
+  return value;
+}
+

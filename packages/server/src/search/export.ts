@@ -1,0 +1,115 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { requireSubject } from '../auth/subject.js';
+import { ApiError } from '../http/errors.js';
+import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timerange.js';
+import { QueryParseError } from '../query/parse.js';
+import { isObject, readBackendQuery, type Json } from './dto.js';
+import type { SearchEngine, WhereClause } from './engine.js';
+import { applyOverride, MissingStreamPermissionError, queryRange, readExecutionState, selectionFor, UnboundParameter } from './execute.js';
+import { orderBy } from './messages.js';
+import { sendMissingStreamPermission, type SearchRouteDeps } from './routes.js';
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? (v as unknown[]).filter((s): s is string => typeof s === 'string') : []);
+
+/** One CSV cell, always quoted (as Graylog's exporter writes them). */
+export function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join(',') : String(value);
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+interface ExportSpec {
+  fields: string[];
+  sort: { field: string; order: 'ASC' | 'DESC' }[];
+  limit: number | null;
+}
+
+function readExportSpec(body: Json): ExportSpec {
+  const fields = strings(body['fields_in_order']);
+  if (fields.length === 0) throw new ApiError(400, 'fields_in_order must name at least one field');
+  const sort = (Array.isArray(body['sort']) ? (body['sort'] as unknown[]) : []).filter(isObject).map((s) => ({
+    field: String(s['field'] ?? 'timestamp'),
+    order: String(s['order'] ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const),
+  }));
+  const limit = typeof body['limit'] === 'number' && body['limit'] > 0 ? Math.trunc(body['limit']) : null;
+  return { fields, sort, limit };
+}
+
+/** Streams the selected messages as CSV, chunk by chunk, never holding the whole result. */
+async function* csvLines(engine: SearchEngine, where: WhereClause, spec: ExportSpec): AsyncGenerator<string> {
+  yield `${spec.fields.map(csvCell).join(',')}\n`;
+  const sql = `SELECT * FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)}${spec.limit ? ` LIMIT ${spec.limit}` : ''}`;
+  for await (const rows of engine.store.stream(sql, where.params)) {
+    let out = '';
+    for (const row of rows) {
+      const message = engine.toMessage(row);
+      out += `${spec.fields.map((f) => csvCell(message[f])).join(',')}\n`;
+    }
+    yield out;
+  }
+}
+
+function sendCsv(reply: FastifyReply, engine: SearchEngine, where: WhereClause, spec: ExportSpec, filename: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
+    .send(Readable.from(csvLines(engine, where, spec)));
+}
+
+const exportName = () => `${new Date().toISOString().replace(/[:.]/g, '_')}_search_export.csv`;
+
+/** CSV exports: an ad-hoc search, a stored search, or one message list of a stored search. */
+export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, searches }) => {
+  const guard = async (reply: FastifyReply, run: () => Promise<FastifyReply>) => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof MissingStreamPermissionError) return sendMissingStreamPermission(reply, error);
+      if (error instanceof QueryParseError || error instanceof TimeRangeError || error instanceof UnboundParameter) throw new ApiError(400, error.message);
+      throw error;
+    }
+  };
+
+  app.post('/views/search/messages', async (request, reply) => {
+    const subject = requireSubject(request);
+    const body = isObject(request.body) ? request.body : {};
+    return guard(reply, async () => {
+      const spec = readExportSpec(body);
+      const requested = strings(body['streams']);
+      const forbidden = requested.filter((id) => !subject.isPermitted(`streams:read:${id}`));
+      if (forbidden.length > 0) throw new MissingStreamPermissionError(forbidden);
+      const range = resolveTimeRange(isObject(body['timerange']) ? readTimeRange(body['timerange']) : { type: 'relative', range: 300 });
+      const where = engine.where({ queries: [{ text: readBackendQuery(body['query_string']).query_string }], range, streams: access.effectiveStreams(subject, requested) });
+      return sendCsv(reply, engine, where, spec, exportName());
+    });
+  });
+
+  const exportStored = async (searchId: string, searchTypeId: string | null, body: Json, reply: FastifyReply, subject: ReturnType<typeof requireSubject>) => {
+    const stored = searches.get(searchId);
+    if (!stored) throw new ApiError(404, `Search with id ${searchId} does not exist`);
+    const state = readExecutionState(isObject(body['execution_state']) ? body['execution_state'] : {});
+    const search = stored.search;
+    const query = searchTypeId ? search.queries.find((q) => q.search_types.some((st) => st['id'] === searchTypeId)) : search.queries[0];
+    if (!query) throw new ApiError(404, `Search type ${searchTypeId ?? ''} does not exist`);
+    const st = (searchTypeId ? query.search_types.find((s) => s['id'] === searchTypeId) : query.search_types.find((s) => s['type'] === 'messages')) ?? { type: 'messages', id: '' };
+    const named = [...strings(st['streams']), ...(query.streams ?? [])];
+    const forbidden = named.filter((id) => !subject.isPermitted(`streams:read:${id}`));
+    if (forbidden.length > 0) throw new MissingStreamPermissionError(forbidden);
+    const now = Date.now();
+    const executed = applyOverride(query, state);
+    const range = await queryRange(engine, executed, now);
+    const { where } = selectionFor(engine, access, subject, search, state, executed, st, range, new Map(), now);
+    const spec = readExportSpec(body);
+    if (spec.sort.length === 0 && Array.isArray(st['sort'])) spec.sort = readExportSpec({ fields_in_order: ['x'], sort: st['sort'] }).sort;
+    return sendCsv(reply, engine, where, spec, typeof body['filename'] === 'string' ? body['filename'] : exportName());
+  };
+
+  app.post<{ Params: { searchId: string } }>('/views/search/messages/:searchId', async (request, reply) => {
+    const subject = requireSubject(request);
+    return guard(reply, () => exportStored(request.params.searchId, null, isObject(request.body) ? request.body : {}, reply, subject));
+  });
+  app.post<{ Params: { searchId: string; searchTypeId: string } }>('/views/search/messages/:searchId/:searchTypeId', async (request, reply) => {
+    const subject = requireSubject(request);
+    return guard(reply, () => exportStored(request.params.searchId, request.params.searchTypeId, isObject(request.body) ? request.body : {}, reply, subject));
+  });
+};

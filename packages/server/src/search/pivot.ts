@@ -1,0 +1,280 @@
+import { ident, type FieldType } from '../storage/fields.js';
+import { absolute, type ResolvedRange } from '../query/timerange.js';
+import type { SearchEngine, WhereClause } from './engine.js';
+import { normalise } from './engine.js';
+import type { BucketSpec, Interval, PivotSpec, SeriesSpec } from './pivot-spec.js';
+
+export const EMPTY_VALUE = '(Empty Value)';
+
+interface Level {
+  expr: string;
+  kind: 'values' | 'time';
+  field: string;
+  limit: number | null;
+  skipEmpty: boolean;
+}
+
+const UNIT_SQL: Record<string, string> = { s: 'second', m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month', y: 'year' };
+const AUTO_STEPS: [number, string][] = [
+  [1, '1s'], [5, '5s'], [10, '10s'], [30, '30s'], [60, '1m'], [300, '5m'], [600, '10m'], [900, '15m'], [1800, '30m'],
+  [3600, '1h'], [7200, '2h'], [14400, '4h'], [43200, '12h'], [86400, '1d'], [604800, '1w'], [2592000, '1M'], [31536000, '1y'],
+];
+
+/** Graylog-like auto interval: the smallest step giving at most about 100 buckets (fewer with a larger scaling). */
+export function autoInterval(range: ResolvedRange, scaling: number): string {
+  const seconds = Math.max(1, (range.to - range.from) / 1000);
+  const maxBuckets = Math.max(1, 100 / scaling);
+  return AUTO_STEPS.find(([step]) => seconds / step <= maxBuckets)?.[1] ?? '1y';
+}
+
+function timeKey(column: string, interval: Interval, range: ResolvedRange): string {
+  const unit = interval.type === 'timeunit' ? interval.timeunit : autoInterval(range, interval.scaling);
+  const [, n, u] = /^(\d+)([smhdwMy])$/.exec(unit)!;
+  return `strftime(time_bucket(INTERVAL '${Number(n)} ${UNIT_SQL[u!]}', ${column}), '%Y-%m-%dT%H:%M:%S.%gZ')`;
+}
+
+function valueKey(field: string, type: FieldType | undefined): string {
+  if (!type) return 'NULL::VARCHAR';
+  const col = ident(field);
+  if (type === 'date') return `strftime(${col}, '%Y-%m-%dT%H:%M:%S.%gZ')`;
+  return `CAST(${col} AS VARCHAR)`;
+}
+
+function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: ResolvedRange): Level[] {
+  return buckets.flatMap((bucket) =>
+    bucket.fields.map((field): Level => {
+      if (bucket.type === 'time') {
+        const type = fields.get(field);
+        const col = type === 'date' ? ident(field) : '"timestamp"';
+        return { expr: timeKey(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
+      }
+      return { expr: valueKey(field, fields.get(field)), kind: 'values', field, limit: bucket.limit, skipEmpty: bucket.skipEmptyValues };
+    }),
+  );
+}
+
+function seriesInput(series: SeriesSpec, fields: Map<string, FieldType>): string {
+  if (!series.field) return 'NULL';
+  const type = fields.get(series.field);
+  if (!type) return 'NULL';
+  const col = ident(series.field);
+  if (['count', 'card', 'latest'].includes(series.type)) return col;
+  if (type === 'long' || type === 'double') return col;
+  if (type === 'date') return `epoch_ms(${col})`;
+  return `TRY_CAST(${col} AS DOUBLE)`;
+}
+
+function aggregate(series: SeriesSpec, i: number): string {
+  const s = `s${i}`;
+  switch (series.type) {
+    case 'count':
+      return series.field ? `count(${s})` : 'count(*)';
+    case 'avg':
+      return `avg(${s})`;
+    case 'min':
+      return `min(${s})`;
+    case 'max':
+      return `max(${s})`;
+    case 'sum':
+      return `sum(${s})`;
+    case 'card':
+      return `count(DISTINCT ${s})`;
+    case 'stddev':
+      return `stddev_pop(${s})`;
+    case 'variance':
+      return `var_pop(${s})`;
+    case 'sumofsquares':
+      return `sum(${s} * ${s})`;
+    case 'percentile':
+      return `quantile_cont(${s}, ${(series.percentile ?? 50) / 100})`;
+    default:
+      return `arg_max(${s}, __ts)`;
+  }
+}
+
+function seriesValue(value: unknown): unknown {
+  const v = normalise(value);
+  return typeof v === 'number' && !Number.isFinite(v) ? null : (v ?? null);
+}
+
+export interface PivotRow {
+  key: string[];
+  values: { key: string[]; value: unknown; rollup: boolean; source: 'row-leaf' | 'col-leaf' | 'row-inner' }[];
+  source: 'leaf' | 'non-leaf';
+}
+
+/** The `pivot` search type: grouped aggregations with Graylog's row/value shapes. */
+export async function executePivot(engine: SearchEngine, spec: PivotSpec, where: WhereClause, range: ResolvedRange) {
+  const fields = engine.fields();
+  const rowLevels = levels(spec.rowGroups, fields, range);
+  const colLevels = levels(spec.columnGroups, fields, range);
+  const all = [...rowLevels, ...colLevels];
+  const keys = all.map((_, i) => `k${i}`);
+
+  const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
+  const seriesCols = spec.series.map((s, i) => `${seriesInput(s, fields)} AS s${i}`);
+  const emptyFilters = all.map((l, i) => (l.skipEmpty ? ` AND k${i} IS NOT NULL` : '')).join('');
+  const ctes = [`base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters})`];
+  const joins: string[] = [];
+  all.forEach((level, i) => {
+    if (level.limit === null) return;
+    const upto = keys.slice(0, i + 1).join(', ');
+    const partition = i === 0 ? '' : `PARTITION BY ${keys.slice(0, i).join(', ')}`;
+    const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
+    const order = pivotSort ? `k${i} ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : `count(*) DESC, k${i} ASC`;
+    ctes.push(`lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${order}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`);
+    joins.push(`SEMI JOIN lim${i} USING (${upto})`);
+  });
+  ctes.push(`filtered AS (SELECT * FROM base ${joins.join(' ')})`);
+
+  const sets: number[][] = [all.map((_, i) => i)];
+  const nr = rowLevels.length;
+  if (spec.rollup || colLevels.length === 0) {
+    if (colLevels.length > 0) sets.push(rowLevels.map((_, i) => i));
+    if (spec.rollup) for (let p = nr - 1; p >= 0; p--) sets.push(rowLevels.slice(0, p).map((_, i) => i));
+  }
+  const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
+  const aggs = [...spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`), 'count(*) AS __c'];
+  const select =
+    keys.length === 0
+      ? `SELECT 0 AS g, ${aggs.join(', ')} FROM filtered`
+      : `SELECT grouping(${keys.join(', ')}) AS g, ${keys.join(', ')}, ${aggs.join(', ')} FROM filtered GROUP BY GROUPING SETS (${unique
+          .map((s) => `(${s.map((i) => keys[i]).join(', ')})`)
+          .join(', ')})`;
+  const [rows, totals] = await Promise.all([
+    engine.store.query(`WITH ${ctes.join(', ')} ${select}`, where.params),
+    engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
+  ]);
+  const total = Number(totals[0]?.['c'] ?? 0);
+  const resultRows = assemble(spec, rows, rowLevels.length, colLevels.length, total);
+  return {
+    id: spec.id,
+    type: 'pivot' as const,
+    ...(spec.name ? { name: spec.name } : {}),
+    ...(resultRows.length > 0 ? { rows: resultRows } : {}),
+    total,
+    effective_timerange: absolute(range),
+  };
+}
+
+type Grouped = { keys: string[]; values: unknown[]; count: number };
+
+function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, nc: number, total: number): PivotRow[] {
+  const n = nr + nc;
+  const byMask = new Map<number, Grouped[]>();
+  for (const row of rows) {
+    const g = Number(row['g'] ?? 0);
+    const groupedLevels: number[] = [];
+    for (let i = 0; i < n; i++) if (((g >> (n - 1 - i)) & 1) === 0) groupedLevels.push(i);
+    const entry: Grouped = {
+      keys: groupedLevels.map((i) => String(row[`k${i}`])),
+      values: spec.series.map((_, i) => seriesValue(row[`a${i}`])),
+      count: Number(row['__c'] ?? 0),
+    };
+    const list = byMask.get(groupedLevels.length) ?? [];
+    list.push(entry);
+    byMask.set(groupedLevels.length, list);
+  }
+  if (nr === 0 && nc === 0) {
+    const only = byMask.get(0)?.[0];
+    if (!only || total === 0) return [];
+    return [{ key: [], values: spec.series.map((s, i) => ({ key: [s.id], value: only.values[i], rollup: true, source: 'row-leaf' as const })), source: 'leaf' }];
+  }
+  const leaves = byMask.get(n) ?? [];
+  const rowRollups = new Map((nc > 0 ? (byMask.get(nr) ?? []) : []).map((g) => [g.keys.join('\u0000'), g]));
+  const prefixRollups = new Map<string, Grouped>();
+  if (spec.rollup) for (let p = 0; p < nr; p++) for (const g of byMask.get(p) ?? []) prefixRollups.set(`${p}:${g.keys.join('\u0000')}`, g);
+
+  // Column keys ordered by their overall count, rows grouped by row key.
+  const colCounts = new Map<string, { keys: string[]; count: number }>();
+  const byRow = new Map<string, { keys: string[]; cells: Grouped[]; count: number }>();
+  for (const leaf of leaves) {
+    const rowKeys = leaf.keys.slice(0, nr);
+    const id = rowKeys.join('\u0000');
+    const entry = byRow.get(id) ?? { keys: rowKeys, cells: [], count: 0 };
+    entry.cells.push(leaf);
+    entry.count += leaf.count;
+    byRow.set(id, entry);
+    if (nc > 0) {
+      const colId = leaf.keys.slice(nr).join('\u0000');
+      const c = colCounts.get(colId) ?? { keys: leaf.keys.slice(nr), count: 0 };
+      c.count += leaf.count;
+      colCounts.set(colId, c);
+    }
+  }
+  const colOrder = [...colCounts.keys()];
+  const colRank = new Map(colOrder.map((k, i) => [k, i]));
+
+  const prefixCount = new Map<string, number>();
+  for (const r of byRow.values()) {
+    for (let p = 1; p <= nr; p++) {
+      const id = `${p}:${r.keys.slice(0, p).join('\u0000')}`;
+      prefixCount.set(id, (prefixCount.get(id) ?? 0) + r.count);
+    }
+  }
+  const seriesSort = spec.sort.find((s) => s.type === 'series');
+  const seriesIndex = seriesSort ? spec.series.findIndex((s) => s.id === seriesSort.field) : -1;
+  const rowValue = (r: { keys: string[]; cells: Grouped[] }): unknown =>
+    nc > 0 ? rowRollups.get(r.keys.join('\u0000'))?.values[seriesIndex] : r.cells[0]?.values[seriesIndex];
+  const ordered = [...byRow.values()].sort((a, b) => {
+    if (seriesSort && seriesIndex >= 0) {
+      const va = Number(rowValue(a) ?? 0);
+      const vb = Number(rowValue(b) ?? 0);
+      if (va !== vb) return seriesSort.direction === 'Descending' ? vb - va : va - vb;
+    }
+    for (let i = 0; i < nr; i++) {
+      const ka = a.keys[i]!;
+      const kb = b.keys[i]!;
+      if (ka === kb) continue;
+      const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === spec.rowGroups.flatMap((g) => g.fields)[i]);
+      const isTime = spec.rowGroups.flatMap((g) => g.fields.map(() => g.type))[i] === 'time';
+      if (!pivotSort && !isTime) {
+        const ca = prefixCount.get(`${i + 1}:${a.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
+        const cb = prefixCount.get(`${i + 1}:${b.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
+        if (ca !== cb) return cb - ca;
+      }
+      const cmp = ka < kb ? -1 : 1;
+      return pivotSort?.direction === 'Descending' ? -cmp : cmp;
+    }
+    return 0;
+  });
+
+  const out: PivotRow[] = [];
+  const innerRow = (p: number, keys: string[]): PivotRow | null => {
+    const g = prefixRollups.get(`${p}:${keys.join('\u0000')}`);
+    if (!g) return null;
+    return { key: keys, values: spec.series.map((s, i) => ({ key: [s.id], value: g.values[i], rollup: true, source: 'row-inner' as const })), source: 'non-leaf' };
+  };
+  let previous: string[] | null = null;
+  const closePrefixes = (from: number, keys: string[]) => {
+    for (let p = nr - 1; p >= from; p--) {
+      if (p === 0) continue;
+      const row = innerRow(p, keys.slice(0, p));
+      if (row) out.push(row);
+    }
+  };
+  for (const r of ordered) {
+    if (previous && spec.rollup) {
+      let common = 0;
+      while (common < nr && previous[common] === r.keys[common]) common++;
+      closePrefixes(common + 1, previous);
+    }
+    const cells = [...r.cells].sort((a, b) => (colRank.get(a.keys.slice(nr).join('\u0000')) ?? 0) - (colRank.get(b.keys.slice(nr).join('\u0000')) ?? 0));
+    const values: PivotRow['values'] = [];
+    if (nc > 0) {
+      for (const cell of cells) spec.series.forEach((s, i) => values.push({ key: [...cell.keys.slice(nr), s.id], value: cell.values[i], rollup: false, source: 'col-leaf' }));
+    }
+    if (nc === 0 || spec.rollup) {
+      const rollup = nc > 0 ? rowRollups.get(r.keys.join('\u0000'))?.values : r.cells[0]?.values;
+      spec.series.forEach((s, i) => values.push({ key: [s.id], value: rollup?.[i] ?? null, rollup: true, source: 'row-leaf' }));
+    }
+    out.push({ key: r.keys, values, source: 'leaf' });
+    previous = r.keys;
+  }
+  if (previous && spec.rollup) closePrefixes(1, previous);
+  if (spec.rollup && nr > 0 && out.length > 0) {
+    const totalRow = innerRow(0, []);
+    if (totalRow) out.push(totalRow);
+  }
+  return out;
+}

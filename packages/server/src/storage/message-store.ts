@@ -1,0 +1,309 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  DuckDBInstance,
+  LIST,
+  VARCHAR,
+  listValue,
+  timestampValue,
+  type DuckDBAppender,
+  type DuckDBConnection,
+  type DuckDBValue,
+} from '@duckdb/node-api';
+import { SQL_TYPES, fits, ident, isValidFieldName, FIXED_FIELDS, typeFromSql, typeOfValue, type FieldType, type FieldValue } from './fields.js';
+import { DEFAULT_INDEX_SET, indexName, needsRotation, type IndexSetConfig, type IndexState } from './index-sets.js';
+import { RowIdAllocator, type MessageRecord } from './message.js';
+import { TextIndex } from './text-index.js';
+
+export type Row = Record<string, unknown>;
+
+const FIXED_DDL = `CREATE TABLE IF NOT EXISTS messages (
+  id BIGINT NOT NULL,
+  "_id" VARCHAR NOT NULL,
+  "timestamp" TIMESTAMP NOT NULL,
+  source VARCHAR,
+  message VARCHAR,
+  full_message VARCHAR,
+  streams VARCHAR[],
+  gl2_source_input VARCHAR,
+  gl2_source_node VARCHAR,
+  gl2_message_id VARCHAR,
+  gl2_index INTEGER NOT NULL,
+  "_conflicts" VARCHAR
+)`;
+
+/**
+ * Message storage: DuckDB holds every message (fixed columns plus one typed column per field) and
+ * answers all queries; SQLite FTS5 indexes the text of `message` and `full_message` by row id.
+ */
+export class MessageStore {
+  private readonly columns = new Map<string, FieldType>();
+  private readonly conflicts = new Map<string, Set<FieldType>>();
+  private readonly indices: IndexState[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly writer: DuckDBConnection,
+    private readonly reader: DuckDBConnection,
+    readonly text: TextIndex,
+    private readonly ids: RowIdAllocator,
+    readonly indexSet: IndexSetConfig,
+  ) {}
+
+  /** Opens (or creates) the store in `dir` and lets the text index catch up with DuckDB. */
+  static async open(dir: string, indexSet: IndexSetConfig = DEFAULT_INDEX_SET): Promise<MessageStore> {
+    fs.mkdirSync(dir, { recursive: true });
+    const instance = await DuckDBInstance.create(path.join(dir, 'messages.duckdb'));
+    const writer = await instance.connect();
+    await writer.run(FIXED_DDL);
+    await writer.run('CREATE TABLE IF NOT EXISTS field_conflicts (field VARCHAR NOT NULL, type VARCHAR NOT NULL, PRIMARY KEY (field, type))');
+    await writer.run('CREATE TABLE IF NOT EXISTS indices (number INTEGER PRIMARY KEY, created_at BIGINT NOT NULL)');
+    const reader = await instance.connect();
+    const last = await scalar(writer, 'SELECT coalesce(max(id), 0) AS v FROM messages');
+    const store = new MessageStore(instance, writer, reader, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet);
+    await store.loadSchema();
+    await store.catchUpTextIndex();
+    return store;
+  }
+
+  private async loadSchema(): Promise<void> {
+    const cols = await this.writer.runAndReadAll(
+      "SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_name = 'messages' ORDER BY ordinal_position",
+    );
+    for (const row of cols.getRowObjectsJS() as { name: string; type: string }[]) {
+      if (!FIXED_FIELDS.has(row.name)) this.columns.set(row.name, typeFromSql(row.type));
+    }
+    const conflicts = await this.writer.runAndReadAll('SELECT field, type FROM field_conflicts');
+    for (const row of conflicts.getRowObjectsJS() as { field: string; type: FieldType }[]) {
+      this.conflictSet(row.field).add(row.type);
+    }
+    const indices = await this.writer.runAndReadAll(
+      'SELECT i.number AS number, i.created_at AS created, (SELECT count(*) FROM messages m WHERE m.gl2_index = i.number) AS c FROM indices i ORDER BY i.number',
+    );
+    for (const row of indices.getRowObjectsJS() as { number: number; created: bigint; c: bigint }[]) {
+      this.indices.push({ number: row.number, createdAt: Number(row.created), count: Number(row.c) });
+    }
+    if (this.indices.length === 0) await this.createIndex(0);
+  }
+
+  private conflictSet(field: string): Set<FieldType> {
+    let set = this.conflicts.get(field);
+    if (!set) {
+      set = new Set();
+      this.conflicts.set(field, set);
+    }
+    return set;
+  }
+
+  private async createIndex(number: number): Promise<void> {
+    const createdAt = Date.now();
+    await this.writer.run(`INSERT INTO indices VALUES (${number}, ${createdAt})`);
+    this.indices.push({ number, createdAt, count: 0 });
+  }
+
+  /** Indexes every row DuckDB holds beyond the text index's last row id. */
+  private async catchUpTextIndex(): Promise<void> {
+    let after = this.text.lastRowId();
+    for (;;) {
+      const reader = await this.writer.runAndReadAll(
+        `SELECT id, message, full_message FROM messages WHERE id > ${after} ORDER BY id LIMIT 50000`,
+      );
+      const rows = (reader.getRowObjectsJS() as { id: bigint; message: string | null; full_message: string | null }[]).map((r) => ({
+        id: Number(r.id),
+        message: r.message ?? '',
+        full_message: r.full_message,
+      }));
+      if (rows.length === 0) return;
+      this.text.add(rows);
+      after = rows[rows.length - 1]!.id;
+    }
+  }
+
+  /** Field name → column type of every additional field. */
+  fieldColumns(): ReadonlyMap<string, FieldType> {
+    return this.columns;
+  }
+
+  /** Field name → other types seen for the field that did not fit its column. */
+  fieldConflicts(): ReadonlyMap<string, ReadonlySet<FieldType>> {
+    return this.conflicts;
+  }
+
+  currentIndex(): IndexState {
+    return this.indices[this.indices.length - 1]!;
+  }
+
+  listIndices(): readonly IndexState[] {
+    return this.indices;
+  }
+
+  /** Stores a batch. Batches are written one after another; the promise settles once the batch is durable. */
+  append(batch: readonly MessageRecord[]): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The message store is closed'));
+    const run = this.writing.then(() => this.write(batch));
+    this.writing = run.catch(() => undefined);
+    return run;
+  }
+
+  private async write(batch: readonly MessageRecord[]): Promise<void> {
+    if (batch.length === 0) return;
+    await this.rotateIfNeeded();
+    await this.addColumns(batch);
+    const dynamic = [...this.columns.entries()];
+    const appender = await this.writer.createAppender('messages');
+    const textRows: { id: number; message: string; full_message: string | null }[] = [];
+    const index = this.currentIndex();
+    const newConflicts: [string, FieldType][] = [];
+    try {
+      for (const m of batch) {
+        const id = this.ids.next(m.timestamp);
+        appender.appendBigInt(BigInt(id));
+        appender.appendVarchar(m.id);
+        appender.appendTimestamp(timestampValue(BigInt(Math.trunc(m.timestamp)) * 1000n));
+        appendText(appender, m.source);
+        appendText(appender, m.message);
+        appendText(appender, m.full_message);
+        appender.appendList(listValue(m.streams), LIST(VARCHAR));
+        appendText(appender, m.gl2_source_input);
+        appendText(appender, m.gl2_source_node);
+        appender.appendVarchar(m.messageId);
+        appender.appendInteger(index.number);
+        let conflicting: Record<string, unknown> | null = null;
+        for (const [name, value] of Object.entries(m.fields)) {
+          const column = this.columns.get(name);
+          if (!column) continue;
+          const type = typeOfValue(value);
+          if (!fits(column, type)) {
+            conflicting ??= {};
+            conflicting[name] = value instanceof Date ? value.toISOString() : value;
+            if (!this.conflicts.get(name)?.has(type)) {
+              this.conflictSet(name).add(type);
+              newConflicts.push([name, type]);
+            }
+          }
+        }
+        appendText(appender, conflicting ? JSON.stringify(conflicting) : undefined);
+        for (const [name, column] of dynamic) appendField(appender, column, m.fields[name]);
+        appender.endRow();
+        textRows.push({ id, message: m.message, full_message: m.full_message ?? null });
+      }
+      appender.flushSync();
+    } finally {
+      appender.closeSync();
+    }
+    index.count += batch.length;
+    for (const [name, type] of newConflicts) {
+      await this.writer.run('INSERT OR IGNORE INTO field_conflicts VALUES ($1, $2)', [name, type]);
+    }
+    this.text.add(textRows);
+  }
+
+  /** Creates columns for fields seen for the first time (the appender is closed at this point). */
+  private async addColumns(batch: readonly MessageRecord[]): Promise<void> {
+    const fresh = new Map<string, FieldType>();
+    for (const m of batch) {
+      for (const [name, value] of Object.entries(m.fields)) {
+        if (this.columns.has(name) || FIXED_FIELDS.has(name) || !isValidFieldName(name)) continue;
+        const type = typeOfValue(value);
+        const seen = fresh.get(name);
+        if (!seen) fresh.set(name, type);
+        else if (seen === 'long' && type === 'double') fresh.set(name, 'double');
+      }
+    }
+    for (const [name, type] of fresh) {
+      await this.writer.run(`ALTER TABLE messages ADD COLUMN ${ident(name)} ${SQL_TYPES[type]}`);
+      this.columns.set(name, type);
+    }
+  }
+
+  private async rotateIfNeeded(): Promise<void> {
+    const current = this.currentIndex();
+    if (!needsRotation(this.indexSet, current, Date.now())) return;
+    await this.createIndex(current.number + 1);
+    while (this.indices.length > this.indexSet.maxIndices) {
+      const oldest = this.indices.shift()!;
+      const range = await this.writer.runAndReadAll(
+        `SELECT coalesce(min(id), 0) AS lo, coalesce(max(id), -1) AS hi FROM messages WHERE gl2_index = ${oldest.number}`,
+      );
+      const { lo, hi } = range.getRowObjectsJS()[0] as { lo: bigint; hi: bigint };
+      await this.writer.run(`DELETE FROM messages WHERE gl2_index = ${oldest.number}`);
+      await this.writer.run(`DELETE FROM indices WHERE number = ${oldest.number}`);
+      if (hi >= lo) this.text.deleteRange(Number(lo), Number(hi));
+    }
+  }
+
+  /** Waits for every batch handed to `append` so far. */
+  async flush(): Promise<void> {
+    await this.writing;
+  }
+
+  /** Runs a read-only query and returns rows as plain JS values (BIGINT as bigint, TIMESTAMP as Date). */
+  async query(sql: string, params: DuckDBValue[] = []): Promise<Row[]> {
+    const reader = await this.reader.runAndReadAll(sql, params);
+    return reader.getRowObjectsJS() as Row[];
+  }
+
+  /** Runs a query and yields its rows chunk by chunk without materialising the whole result. */
+  async *stream(sql: string, params: DuckDBValue[] = []): AsyncGenerator<Row[]> {
+    const connection = await this.instance.connect();
+    try {
+      const result = await connection.stream(sql, params);
+      const names = result.columnNames();
+      for await (const rows of result.yieldRowsJs()) {
+        yield rows.map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]])));
+      }
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  indexName(number: number): string {
+    return indexName(this.indexSet, number);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.flush();
+    this.closed = true;
+    this.reader.closeSync();
+    this.writer.closeSync();
+    this.instance.closeSync();
+    this.text.close();
+  }
+}
+
+async function scalar(connection: DuckDBConnection, sql: string): Promise<unknown> {
+  const reader = await connection.runAndReadAll(sql);
+  return reader.getRowsJS()[0]?.[0];
+}
+
+function appendText(appender: DuckDBAppender, value: string | undefined | null): void {
+  if (value === undefined || value === null) appender.appendNull();
+  else appender.appendVarchar(value);
+}
+
+function appendField(appender: DuckDBAppender, column: FieldType, value: FieldValue | undefined): void {
+  if (value === undefined || !fits(column, typeOfValue(value))) {
+    appender.appendNull();
+    return;
+  }
+  switch (column) {
+    case 'long':
+      appender.appendBigInt(BigInt(value as number));
+      return;
+    case 'double':
+      appender.appendDouble(value as number);
+      return;
+    case 'boolean':
+      appender.appendBoolean(value as boolean);
+      return;
+    case 'date':
+      appender.appendTimestamp(timestampValue(BigInt((value as Date).getTime()) * 1000n));
+      return;
+    default:
+      appender.appendVarchar(value as string);
+  }
+}
+

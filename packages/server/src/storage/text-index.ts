@@ -1,0 +1,62 @@
+import Database from 'better-sqlite3';
+
+/**
+ * The full-text index of `message` and `full_message` (SQLite FTS5, contentless: it stores no text).
+ * Rows are keyed by the message store's time-ordered row id. DuckDB is the source of truth: the
+ * highest row id indexed is kept here so that the index can catch up after a crash.
+ */
+export class TextIndex {
+  private readonly db: Database.Database;
+  private readonly insertRow: Database.Statement<[number, string, string]>;
+  private readonly setLast: Database.Statement<[number]>;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS text_index USING fts5(
+      message, full_message, content='', contentless_delete=1,
+      tokenize="unicode61 remove_diacritics 0 tokenchars '_'"
+    )`);
+    this.db.exec('CREATE TABLE IF NOT EXISTS text_index_state (id INTEGER PRIMARY KEY CHECK (id = 1), last_row_id INTEGER NOT NULL)');
+    this.db.exec('INSERT OR IGNORE INTO text_index_state (id, last_row_id) VALUES (1, 0)');
+    this.insertRow = this.db.prepare('INSERT INTO text_index (rowid, message, full_message) VALUES (?, ?, ?)');
+    this.setLast = this.db.prepare('UPDATE text_index_state SET last_row_id = max(last_row_id, ?) WHERE id = 1');
+  }
+
+  /** The highest row id this index holds. */
+  lastRowId(): number {
+    const row = this.db.prepare('SELECT last_row_id AS id FROM text_index_state WHERE id = 1').get() as { id: number };
+    return row.id;
+  }
+
+  /** Indexes rows (in one transaction), remembering the highest row id. */
+  add(rows: readonly { id: number; message: string; full_message: string | null }[]): void {
+    if (rows.length === 0) return;
+    this.db.transaction(() => {
+      let last = 0;
+      for (const row of rows) {
+        this.insertRow.run(row.id, row.message, row.full_message ?? '');
+        if (row.id > last) last = row.id;
+      }
+      this.setLast.run(last);
+    })();
+  }
+
+  /** Removes rows whose id is in [from, to] (retention). */
+  deleteRange(from: number, to: number): void {
+    this.db.prepare('DELETE FROM text_index WHERE rowid BETWEEN ? AND ?').run(from, to);
+  }
+
+  /** Row ids matching an FTS5 MATCH expression, in ascending order. */
+  match(expression: string): number[] {
+    return this.db
+      .prepare('SELECT rowid AS id FROM text_index WHERE text_index MATCH ? ORDER BY rowid')
+      .pluck()
+      .all(expression) as number[];
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
