@@ -14,6 +14,10 @@ import { createSystem, systemPlugin } from './system/index.js';
 import { MetricsRegistry } from './metrics/registry.js';
 import { StreamStore } from './streams/store.js';
 import { streamRoutes } from './streams/routes.js';
+import { createLogEngine, type LogEngine } from './ingest/engine.js';
+import { ViewStore } from './views/store.js';
+import { viewsPlugin } from './views/index.js';
+import { SearchStore } from './search/store.js';
 
 export interface App {
   http: FastifyInstance;
@@ -45,6 +49,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
   });
 
   let db: Database | undefined;
+  let engine: LogEngine | undefined;
   if (config.graylogUrl) {
     // The console talks to a real Graylog 5.1 server through this same origin.
     const upstream = new URL(config.graylogUrl.href.replace(/\/?$/, '/'));
@@ -63,6 +68,12 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
     // The StreamRegistry ingest routes by: stream changes reach routing at once.
     const streams = new StreamStore(db);
+    // Message storage, ingest, inputs and search (closed before the database so accepted messages are written).
+    engine = await createLogEngine({ dataDir: config.dataDir, db, metrics, streams, nodeId: identity.nodeId });
+    const logRoutes = engine.routes;
+    // Searches (POST /views/search) are stored by the search subsystem; views validate against them.
+    const searches = new SearchStore(db);
+    const views = new ViewStore(db);
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
@@ -70,6 +81,8 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
         await api.register(accountRoutes, { auth });
         await api.register(systemPlugin, { system, metrics });
         await api.register(streamRoutes, { streams, grants: auth.stores.grants });
+        await api.register(viewsPlugin, { views, searches, grants: auth.stores.grants, clusterConfig: auth.stores.clusterConfig });
+        await api.register(logRoutes);
         await api.register(rootRoutes, { identity, isAlive: () => true });
       },
       { prefix: '/api' },
@@ -101,6 +114,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     http,
     close: async () => {
       await http.close();
+      await engine?.close();
       db?.close();
     },
   };
