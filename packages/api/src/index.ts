@@ -78,3 +78,8 @@ export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
 export {
   useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
 } from './hooks/shellHooks';
+export {
+  useDashboards, useInputStates, useInputs, useLookupTables, useOutputs, useSavedSearches, useSearch, useStream, useStreams, useStreamsPage, useUsers, useView, useViews,
+} from './hooks/entityHooks';
+export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite, type Mutation } from './hooks/mutations';
+export { useSearchExecution, type SearchExecution, type SearchExecutionInput, type SearchExecutionStatus, type WidgetExecution } from './hooks/useSearchExecution';

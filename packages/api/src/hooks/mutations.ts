@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { ApiClient } from '../client/ApiClient';
+import { FavoritesApi, UsersApi } from '../calls/shell';
+import { StreamsApi } from '../calls/streamsInputs';
+import { ViewsApi } from '../calls/views';
+import type { UserPreferences } from '../models/user';
+import type { View } from '../models/view';
+import { useApiClient } from './ApiProvider';
+import { isKeyOf, type Resource } from './keys';
+
+export interface Mutation<Args extends unknown[], T> {
+  /** Runs the call, then revalidates every cached read of the resources it changes. Rethrows failures. */
+  trigger: (...args: Args) => Promise<T>;
+  isMutating: boolean;
+  error: Error | null;
+}
+
+/** Wraps a catalogue call so that the reads it affects are fetched again afterwards. */
+export function useApiMutation<Args extends unknown[], T>(call: (client: ApiClient, ...args: Args) => Promise<T>, revalidate: readonly Resource[]): Mutation<Args, T> {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  const [isMutating, setMutating] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const resources = revalidate.join('|');
+  const trigger = useCallback(async (...args: Args) => {
+    setMutating(true);
+    setError(null);
+    try {
+      const result = await call(client, ...args);
+      await mutate((key) => isKeyOf(key, resources.split('|') as Resource[]));
+      return result;
+    } catch (cause) {
+      setError(cause instanceof Error ? cause : new Error(String(cause)));
+      throw cause;
+    } finally {
+      setMutating(false);
+    }
+  }, [call, client, mutate, resources]);
+  return { trigger, isMutating, error };
+}
+
+const saveView = (client: ApiClient, view: View) => (view.id ? ViewsApi.update(client, view) : ViewsApi.create(client, view));
+const deleteView = (client: ApiClient, id: string) => ViewsApi.remove(client, id);
+const toggleFavorite = (client: ApiClient, grn: string, favorite: boolean) => (favorite ? FavoritesApi.add(client, grn) : FavoritesApi.remove(client, grn));
+const savePreferences = (client: ApiClient, username: string, preferences: UserPreferences) => UsersApi.updatePreferences(client, username, preferences);
+const pauseStream = (client: ApiClient, id: string) => StreamsApi.pause(client, id);
+const resumeStream = (client: ApiClient, id: string) => StreamsApi.resume(client, id);
+
+/** Saves a view (create when it has no id); revalidates view lists and the view. */
+export const useSaveView = () => useApiMutation(saveView, ['views', 'view', 'dashboards', 'savedSearches']);
+export const useDeleteView = () => useApiMutation(deleteView, ['views', 'view', 'dashboards', 'savedSearches']);
+/** Adds or removes a favorite by GRN; revalidates the lists that show favorites. */
+export const useToggleFavorite = () => useApiMutation(toggleFavorite, ['views', 'view', 'dashboards', 'savedSearches']);
+export const useSaveUserPreferences = () => useApiMutation(savePreferences, ['currentUser', 'userPreferences']);
+export const usePauseStream = () => useApiMutation(pauseStream, ['streams', 'stream']);
+export const useResumeStream = () => useApiMutation(resumeStream, ['streams', 'stream']);
