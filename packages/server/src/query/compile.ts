@@ -2,6 +2,7 @@ import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import { ident, literal, type FieldType } from '../storage/fields.js';
 import type { QueryNode, TermNode } from './ast.js';
 import { parseDate } from './dates.js';
+import { QueryParseError } from './parse.js';
 
 /** What the compiler needs to know about the data. */
 export interface CompileContext {
@@ -47,6 +48,18 @@ function wildcardToRegex(pattern: string, word: boolean): string {
     else out += regexEscape(c);
   }
   return out;
+}
+
+/** Rejects regular expressions that RE2 (DuckDB) cannot run, as a query error instead of a server error. */
+function checkRegex(pattern: string): string {
+  let valid = true;
+  try {
+    new RegExp(pattern, 'u');
+  } catch {
+    valid = false;
+  }
+  if (!valid || /\(\?[=!<]|\\[1-9]/.test(pattern)) throw new QueryParseError(`Cannot parse query, cause: invalid regular expression /${pattern}/`, null);
+  return pattern;
 }
 
 /** Compiles a parsed query to a DuckDB boolean expression over the `messages` table. */
@@ -102,7 +115,7 @@ export class QueryCompiler {
   private textTerm(term: TermNode, columns: string[]): string {
     const scope = columns.length === 1 ? `${columns[0]} : ` : `{${columns.join(' ')}} : `;
     if (term.regex || (term.wildcard && !/^[^*?\\]+\*$/.test(term.value))) {
-      const body = term.regex ? term.value : wildcardToRegex(term.value, true);
+      const body = term.regex ? checkRegex(term.value) : wildcardToRegex(term.value, true);
       const re = `(?i)(^|[^\\pL\\pN_])(?:${body})($|[^\\pL\\pN_])`;
       return `(${columns.map((c) => `regexp_matches(coalesce(${ident(c)}, ''), ${literal(re)})`).join(' OR ')})`;
     }
@@ -131,7 +144,7 @@ export class QueryCompiler {
       const lower = field === 'source';
       const target = lower ? `lower(${col})` : col;
       const value = lower ? term.value.toLowerCase() : term.value;
-      if (term.regex) sql = `regexp_full_match(${target}, ${literal(term.value)})`;
+      if (term.regex) sql = `regexp_full_match(${target}, ${literal(checkRegex(term.value))})`;
       else if (term.wildcard) sql = `regexp_full_match(${target}, ${literal(wildcardToRegex(value, false))})`;
       else sql = `${target} = ${literal(value)}`;
     } else if (term.wildcard || term.regex) {
