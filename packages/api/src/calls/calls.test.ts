@@ -110,6 +110,13 @@ describe('call catalogue', () => {
     expect(user.preferences).toEqual({ searchSidebarIsPinned: true, dashboardSidebarIsPinned: false, themeMode: 'noir' });
   });
 
+  it('reads user preferences wrapped in {preferences} or as the bare map', async () => {
+    const wrapped = recorder({ preferences: { enableSmartSearch: 'false' } });
+    await expect(UsersApi.getPreferences(wrapped.client, 'admin')).resolves.toEqual({ enableSmartSearch: false });
+    const bare = recorder({ enableSmartSearch: true });
+    await expect(UsersApi.getPreferences(bare.client, 'admin')).resolves.toEqual({ enableSmartSearch: true });
+  });
+
   it('treats a failing query validation as OK with no explanations, and shifts lines to 0-based', async () => {
     const failing = recorder({ type: 'ApiError', message: 'boom' }, 500);
     await expect(SearchApi.validate(failing.client, { query: 'a' })).resolves.toEqual({ status: 'OK', explanations: [] });

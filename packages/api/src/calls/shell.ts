@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/ApiClient';
-import { obj, required, str, strings, type JsonObject } from '../models/decode';
+import { isObject, obj, required, str, strings, type JsonObject } from '../models/decode';
 import { decodeClusterThroughput, decodeMetrics, decodeNodeList, decodeNotifications, decodeSystemOverview, THROUGHPUT_METRICS, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput } from '../models/system';
 import { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences } from '../models/preferences';
 import { decodePreferences, decodeUser, type User, type UserPreferences } from '../models/user';
@@ -54,7 +54,11 @@ export const SystemApi = {
 
 export const UsersApi = {
   get: async (client: ApiClient, username: string): Promise<User> => decodeUser(await getObject(client, `/users/${segment(username)}`, 'user')),
-  getPreferences: async (client: ApiClient, username: string): Promise<UserPreferences> => decodePreferences((await getObject(client, `/users/${segment(username)}/preferences`, 'preferences'))['preferences'] ?? {}, 'preferences'),
+  /** Reads `{preferences: {...}}` or the bare map; servers differ here. */
+  getPreferences: async (client: ApiClient, username: string): Promise<UserPreferences> => {
+    const body = await getObject(client, `/users/${segment(username)}/preferences`, 'preferences');
+    return isObject(body['preferences']) ? decodePreferences(body['preferences'], 'preferences.preferences') : decodePreferences(body, 'preferences');
+  },
   updatePreferences: (client: ApiClient, username: string, preferences: UserPreferences) => call(client, 'PUT', `/users/${segment(username)}/preferences`, { preferences }),
   updateStartpage: (client: ApiClient, userId: string, startpage: { type: string | null; id: string | null }) => call(client, 'PUT', `/users/${segment(userId)}`, { startpage }),
 };
