@@ -18,6 +18,7 @@ import { createLogEngine, type LogEngine } from './ingest/engine.js';
 import { ViewStore } from './views/store.js';
 import { viewsPlugin } from './views/index.js';
 import { SearchStore } from './search/store.js';
+import { sharingPlugin } from './sharing/index.js';
 
 export interface App {
   http: FastifyInstance;
@@ -82,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
         await api.register(systemPlugin, { system, metrics });
         await api.register(streamRoutes, { streams, grants: auth.stores.grants });
         await api.register(viewsPlugin, { views, searches, grants: auth.stores.grants, clusterConfig: auth.stores.clusterConfig });
+        await api.register(sharingPlugin, { auth, views, streams, searches });
         await api.register(logRoutes);
         await api.register(rootRoutes, { identity, isAlive: () => true });
       },

@@ -29,7 +29,12 @@ describe('Shiro wildcard permission matching', () => {
     expect(implies('Streams:read', 'streams:read')).toBe(false);
   });
 
-  it('treats empty parts as matching nothing', () => {
+  it('matches GRN permissions with their empty parts exactly; an empty permission matches nothing', () => {
+    const grn = 'entity:own:grn::::dashboard:abc';
+    expect(implies(grn, grn)).toBe(true);
+    expect(implies('*', grn)).toBe(true);
+    expect(implies(grn, 'entity:own:grn::::dashboard:abd')).toBe(false);
+    expect(implies('entity:own:grn::::search:abc', grn)).toBe(false);
     expect(implies('', 'streams:read')).toBe(false);
     expect(implies('streams::x', 'streams:read:x')).toBe(false);
     expect(isPermittedBy([], 'streams:read')).toBe(false);
