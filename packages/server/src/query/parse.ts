@@ -73,6 +73,11 @@ function leaf(node: Node, inherited: string | null): { occur: Occur | null; node
   if (term.prefix === '+') occur = 'must';
   else if (term.prefix === '-' || term.prefix === '!') occur = 'must_not';
   const span = toSpan(term.termLocation);
+  // The parser's term location runs on over trailing whitespace: end it where the term's text ends.
+  if (span && span.beginLine === span.endLine) {
+    const length = term.term.length + (term.quoted || term.regex ? 2 : 0) + (term.prefix ? term.prefix.length : 0);
+    span.endColumn = Math.min(span.endColumn, span.beginColumn + length);
+  }
   if (field === '_exists_') {
     return { occur, node: { kind: 'exists', field: unescapeTerm(term.term).value, fieldSpan: span } };
   }
