@@ -218,3 +218,16 @@ describe('streams at ingest and stream permissions', () => {
     expect(forbidden.json()).toMatchObject({ type: 'MissingStreamPermission', streams: [streamId] });
   });
 });
+
+describe('clean shutdown', () => {
+  it('never loses a message a TCP input accepted, and counts malformed frames', async () => {
+    const { id, port } = await createInput(server, 'org.graylog2.inputs.gelf.tcp.GELFTCPInput');
+    const m = marker();
+    const frames = Array.from({ length: 2000 }, (_, n) => `${JSON.stringify({ version: '1.1', host: 'h', short_message: `${m} ${n}` })}\0`).join('');
+    await sendTcp(port, `${frames}{broken\0`);
+    const metrics = await server.call('POST', '/api/system/metrics/multiple', { as: ADMIN, body: { metrics: [`org.graylog2.inputs.${id}.failures.malformed`] } });
+    expect(metrics.json().metrics).toEqual([expect.objectContaining({ type: 'counter', metric: { count: 1 } })]);
+    await server.restart();
+    expect((await messagesOf(server, m)).total_results).toBe(2000);
+  });
+});

@@ -1,0 +1,181 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ruleMatches, StreamRouter } from '../src/ingest/router.js';
+import { IngestPipeline } from '../src/ingest/pipeline.js';
+import { MetricsRegistry, THROUGHPUT_INPUT_1S } from '../src/metrics/registry.js';
+import { DEFAULT_STREAM_ID, STREAM_RULE_TYPES, type StreamDefinition, type StreamRegistry, type StreamRuleDefinition } from '../src/streams/model.js';
+import { decodeSyslog } from '../src/inputs/syslog.js';
+import { ChunkAssembler, decodeGelf, MalformedMessageError } from '../src/inputs/gelf.js';
+import { FrameSplitter } from '../src/inputs/transports.js';
+import type { MessageRecord } from '../src/storage/message.js';
+import { MessageStore } from '../src/storage/message-store.js';
+
+class MemoryRegistry implements StreamRegistry {
+  private listeners = new Set<() => void>();
+  constructor(public streams: StreamDefinition[]) {}
+  list() {
+    return this.streams;
+  }
+  subscribe(listener: () => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  change(streams: StreamDefinition[]) {
+    this.streams = streams;
+    for (const l of this.listeners) l();
+  }
+}
+
+const rule = (type: StreamRuleDefinition['type'], field: string, value: string, inverted = false): StreamRuleDefinition => ({ id: 'r', field, type, value, inverted, description: '' });
+const stream = (id: string, rules: StreamRuleDefinition[], extra: Partial<StreamDefinition> = {}): StreamDefinition => ({
+  id, title: id, disabled: false, matchingType: 'AND', removeMatchesFromDefaultStream: false, indexSetId: 'x', rules, ...extra,
+});
+const message = (fields: Record<string, unknown>, inputId = 'input-1') => ({ field: (name: string) => fields[name], inputId });
+const matches = (r: StreamRuleDefinition, fields: Record<string, unknown>, inputId?: string) => ruleMatches({ rule: r, regex: r.type === 2 ? new RegExp(r.value) : null }, message(fields, inputId));
+
+describe('stream rules', () => {
+  it('implements all eight rule types and inversion', () => {
+    const T = STREAM_RULE_TYPES;
+    expect(matches(rule(T.EXACT, 'status', '500'), { status: 500 })).toBe(true);
+    expect(matches(rule(T.EXACT, 'status', '500'), { status: 501 })).toBe(false);
+    expect(matches(rule(T.EXACT, 'status', '500', true), { status: 501 })).toBe(true);
+    expect(matches(rule(T.REGEX, 'message', '^ERR\\d'), { message: 'ERR1 boom' })).toBe(true);
+    expect(matches(rule(T.REGEX, 'message', '^ERR\\d'), { message: 'ok' })).toBe(false);
+    expect(matches(rule(T.GREATER, 'took', '100'), { took: '150' })).toBe(true);
+    expect(matches(rule(T.GREATER, 'took', '100'), { took: 100 })).toBe(false);
+    expect(matches(rule(T.GREATER, 'took', '100'), {})).toBe(false);
+    expect(matches(rule(T.SMALLER, 'took', '100'), { took: 99.5 })).toBe(true);
+    expect(matches(rule(T.PRESENCE, 'user', ''), { user: 'x' })).toBe(true);
+    expect(matches(rule(T.PRESENCE, 'user', ''), { user: '' })).toBe(false);
+    expect(matches(rule(T.PRESENCE, 'user', '', true), {})).toBe(true);
+    expect(matches(rule(T.CONTAINS, 'message', 'fail'), { message: 'it failed' })).toBe(true);
+    expect(matches(rule(T.CONTAINS, 'message', 'fail', true), { message: 'it failed' })).toBe(false);
+    expect(matches(rule(T.ALWAYS_MATCH, '', ''), {})).toBe(true);
+    expect(matches(rule(T.MATCH_INPUT, '', 'input-1'), {}, 'input-1')).toBe(true);
+    expect(matches(rule(T.MATCH_INPUT, '', 'input-1'), {}, 'input-2')).toBe(false);
+  });
+
+  it('routes with AND/OR, skips paused streams, removes from the default stream, and follows registry changes', () => {
+    const registry = new MemoryRegistry([
+      stream('and', [rule(1, 'a', '1'), rule(1, 'b', '2')]),
+      stream('or', [rule(1, 'a', '1'), rule(1, 'b', '2')], { matchingType: 'OR' }),
+      stream('paused', [rule(7, '', '')], { disabled: true }),
+      stream('empty', []),
+    ]);
+    const router = new StreamRouter(registry);
+    expect(router.route(message({ a: '1', b: '2' }))).toEqual([DEFAULT_STREAM_ID, 'and', 'or']);
+    expect(router.route(message({ a: '1' }))).toEqual([DEFAULT_STREAM_ID, 'or']);
+    registry.change([stream('moved', [rule(6, 'message', 'x')], { removeMatchesFromDefaultStream: true })]);
+    expect(router.route(message({ message: 'xyz' }))).toEqual(['moved']);
+    expect(router.route(message({ message: 'abc' }))).toEqual([DEFAULT_STREAM_ID]);
+    router.close();
+  });
+});
+
+describe('ingest buffer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('writes a batch every 250 ms, marks throughput, and applies back-pressure when the store lags', async () => {
+    vi.useFakeTimers();
+    const written: MessageRecord[][] = [];
+    let release: () => void = () => undefined;
+    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); release = resolve; }) };
+    const metrics = new MetricsRegistry(() => Date.now());
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), metrics, { nodeId: 'n', maxBuffered: 3, batchSize: 1000 });
+    await pipeline.submit({ message: 'one', fields: {} }, { inputId: 'i', staticFields: { env: 'prod' } });
+    await pipeline.submit({ message: 'two', fields: {} });
+    expect(written).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(written).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(written[0]!.map((m) => m.message)).toEqual(['one', 'two']);
+    expect(written[0]![0]).toMatchObject({ streams: [DEFAULT_STREAM_ID], gl2_source_input: 'i', gl2_source_node: 'n', fields: { env: 'prod' } });
+    // The store has not finished: two messages are pending, one more fits, the fourth waits.
+    await pipeline.submit({ message: 'three', fields: {} });
+    let fourthAccepted = false;
+    const fourth = pipeline.submit({ message: 'four', fields: {} }).then(() => (fourthAccepted = true));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(fourthAccepted).toBe(false);
+    release();
+    await fourth;
+    expect(fourthAccepted).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(metrics.rate(THROUGHPUT_INPUT_1S)).toBe(4);
+    expect(metrics.counter('org.graylog2.throughput.input')).toBe(4);
+    const closing = pipeline.close();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await closing;
+    expect(written.flat().map((m) => m.message)).toEqual(['one', 'two', 'three', 'four']);
+  });
+});
+
+describe('codecs and framing', () => {
+  it('decodes GELF and rejects what Graylog rejects', () => {
+    expect(decodeGelf('{"version":"1.1","host":"h","short_message":"hi","timestamp":1700000000.5,"_x":1,"_id":"drop","level":3}')).toEqual({
+      message: 'hi', source: 'h', timestamp: 1700000000500, full_message: undefined, fields: { x: 1, level: 3 },
+    });
+    expect(() => decodeGelf('{"host":"h"}')).toThrow(MalformedMessageError);
+    expect(() => decodeGelf('[1]')).toThrow(MalformedMessageError);
+  });
+
+  it('drops incomplete chunked messages after 5 s', () => {
+    vi.useFakeTimers();
+    const expired = vi.fn();
+    const assembler = new ChunkAssembler(expired);
+    const chunk = (seq: number, count: number, data: string) => Buffer.concat([Buffer.from([0x1e, 0x0f]), Buffer.alloc(8, 1), Buffer.from([seq, count]), Buffer.from(data)]);
+    expect(assembler.add(chunk(0, 2, 'ab'))).toBeNull();
+    vi.advanceTimersByTime(4999);
+    expect(expired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(assembler.pendingCount).toBe(0);
+    expect(() => assembler.add(chunk(0, 129, 'x'))).toThrow(MalformedMessageError);
+    expect(assembler.add(chunk(1, 2, 'cd'))).toBeNull();
+    expect(assembler.add(chunk(0, 2, 'ab'))!.toString()).toBe('abcd');
+    vi.useRealTimers();
+  });
+
+  it('frames TCP streams by NUL, newline and syslog octet counting across packet boundaries', () => {
+    const nul = new FrameSplitter('null', 100);
+    expect(nul.push(Buffer.from('a\0b')).frames.map(String)).toEqual(['a']);
+    expect(nul.push(Buffer.from('c\0')).frames.map(String)).toEqual(['bc']);
+    const syslog = new FrameSplitter('syslog', 100);
+    expect(syslog.push(Buffer.from('5 hel')).frames).toEqual([]);
+    expect(syslog.push(Buffer.from('lo<13>x\n')).frames.map(String)).toEqual(['hello', '<13>x']);
+    const small = new FrameSplitter('newline', 4);
+    expect(small.push(Buffer.from('toolong\nok\n'))).toEqual({ frames: [Buffer.from('ok')], oversized: 1 });
+  });
+
+  it('decodes syslog without a year as the current or previous year', () => {
+    const now = () => Date.UTC(2026, 0, 2);
+    expect(decodeSyslog('<13>Jan  1 10:00:00 h app: x', { now }).timestamp).toBe(Date.UTC(2026, 0, 1, 10));
+    expect(decodeSyslog('<13>Dec 31 10:00:00 h app: x', { now }).timestamp).toBe(Date.UTC(2025, 11, 31, 10));
+    expect(() => decodeSyslog('no pri')).toThrow(MalformedMessageError);
+  });
+});
+
+describe('store durability', () => {
+  it('catches the text index up from DuckDB on start, and rotates and deletes old indices', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
+    const rec = (n: number): MessageRecord => ({ id: `id${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: 's', message: `word${n} common`, streams: [DEFAULT_STREAM_ID], fields: { n } });
+    const config = { prefix: 'graylog', rotation: { type: 'count' as const, maxDocs: 2 }, maxIndices: 2 };
+    let store = await MessageStore.open(dir, config);
+    await store.append([rec(1), rec(2)]);
+    await store.close();
+    // Simulate a crash between the DuckDB write and the text index: forget the text index entirely.
+    fs.rmSync(path.join(dir, 'text-index.sqlite'));
+    store = await MessageStore.open(dir, config);
+    expect(store.text.match('word2')).toHaveLength(1);
+    await store.append([rec(3), rec(4)]);
+    await store.append([rec(5)]);
+    expect(store.listIndices().map((i) => i.number)).toEqual([1, 2]);
+    expect(store.text.match('common')).toHaveLength(3);
+    expect((await store.query('SELECT count(*) AS c FROM messages'))[0]!['c']).toBe(3n);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
