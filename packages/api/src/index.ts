@@ -83,3 +83,5 @@ export {
 } from './hooks/entityHooks';
 export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite, type Mutation } from './hooks/mutations';
 export { useSearchExecution, type SearchExecution, type SearchExecutionInput, type SearchExecutionStatus, type WidgetExecution } from './hooks/useSearchExecution';
+export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, ExportApi, type ExportRequest } from './calls/export';
+export { parseGrn, toGrn, type Grn } from './models/grn';

@@ -7,6 +7,7 @@ import { LookupApi } from './lookup';
 import { OtherAdminApi, SharesApi, ToolsApi, UserAdminApi } from './admin';
 import { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from './shell';
 import { InputsApi, StreamsApi } from './streamsInputs';
+import { ExportApi } from './export';
 import { SearchApi, ViewsApi } from './views';
 
 interface Recorded { method: string; url: string; body: unknown; headers: Record<string, string> }
@@ -108,6 +109,19 @@ describe('call catalogue', () => {
     const { client } = recorder({ id: 'u', username: 'admin', email: '', permissions: ['*'], grn_permissions: [], preferences: { searchSidebarIsPinned: 'true', dashboardSidebarIsPinned: 'false', themeMode: 'noir' }, read_only: false, roles: ['Admin'], account_status: 'enabled' });
     const user = await UsersApi.get(client, 'admin');
     expect(user.preferences).toEqual({ searchSidebarIsPinned: true, dashboardSidebarIsPinned: false, themeMode: 'noir' });
+  });
+
+  it('asks for CSV when exporting, and returns the text', async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fetchMock = vi.fn(async (url: string | URL | Request, init: RequestInit = {}) => {
+      calls.push({ url: String(url), init });
+      return new Response('timestamp,source\n', { status: 200, headers: { 'Content-Type': 'text/csv' } });
+    });
+    const client = new ApiClient({ fetch: fetchMock as unknown as typeof fetch, session: new SessionGate('admin') });
+    await expect(ExportApi.searchType(client, 's1', 'st1', { fieldsInOrder: ['timestamp', 'source'], limit: 10 })).resolves.toBe('timestamp,source\n');
+    expect(calls[0]?.url).toBe('/api/views/search/messages/s1/st1');
+    expect((calls[0]?.init.headers as Record<string, string>)['Accept']).toBe('text/csv');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ fields_in_order: ['timestamp', 'source'], limit: 10 });
   });
 
   it('reads user preferences wrapped in {preferences} or as the bare map', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { FavoritesApi, LayoutPreferencesApi } from '../../src/calls/shell';
 import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
+import { ExportApi } from '../../src/calls/export';
 import { SearchApi, ViewsApi } from '../../src/calls/views';
 import { decodeSearch, emptyExecutionState } from '../../src/models/search';
 import type { SearchJob } from '../../src/models/searchJob';
@@ -86,6 +87,9 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: views, searches, streams 
     expect(chart.byName['chart']).toMatchObject({ type: 'pivot' });
     const messages = widgetResult(job, saved, QUERY, MESSAGES_WIDGET);
     expect(messages.byName['messages']).toMatchObject({ type: 'messages' });
+
+    const csv = await ExportApi.search(client, saved.searchId, { fieldsInOrder: ['timestamp', 'source', 'message'], limit: 5 });
+    expect(csv.split('\n')[0]?.replace(/"/g, '')).toBe('timestamp,source,message');
 
     await FavoritesApi.add(client, `grn::::search:${saved.id}`);
     expect((await ViewsApi.get(client, saved.id ?? '')).favorite).toBe(true);
