@@ -16,7 +16,8 @@ export const ClusterConfigApi = {
   /** Null when nothing is stored (the server answers 204). */
   get: (client: ApiClient, className: string) => getOptionalObject(client, `/system/cluster_config/${segment(className)}`, className),
   update: (client: ApiClient, className: string, config: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(className)}`, config, className),
-  listClasses: async (client: ApiClient) => strings(await getArray(client, '/system/cluster_config', 'cluster_config'), 'cluster_config'),
+  /** `GET /system/cluster_config`: `{classes: [...]}`. */
+  listClasses: async (client: ApiClient) => strings((await getObject(client, '/system/cluster_config', 'cluster_config'))['classes'], 'cluster_config.classes'),
   getMessageProcessors: (client: ApiClient) => getObject(client, '/system/messageprocessors/config', 'messageprocessors'),
   updateMessageProcessors: (client: ApiClient, config: JsonObject) => send(client, 'PUT', '/system/messageprocessors/config', config, 'messageprocessors'),
   getUrlWhitelist: (client: ApiClient) => getObject(client, '/system/urlwhitelist', 'urlwhitelist'),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../../src/client/ApiClient';
 import { FetchError } from '../../src/client/FetchError';
+import { OtherAdminApi, SystemInfoApi, UserAdminApi } from '../../src/calls/admin';
 import { ClusterConfigApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from '../../src/calls/shell';
 import { login, logout, validateSession } from '../../src/sessions';
 import { contractClient, cookieFetch, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
@@ -75,6 +76,35 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: shell calls against the e
 
   it('gives null layout preferences before any are saved (204)', async () => {
     await expect(LayoutPreferencesApi.get(client, 'contract-table')).resolves.toBeNull();
+  });
+
+  it('reads and writes the URL allow-list, and checks a URL against it', async () => {
+    const list = await ClusterConfigApi.getUrlWhitelist(client);
+    expect(list).toMatchObject({ entries: expect.any(Array), disabled: expect.any(Boolean) });
+    await ClusterConfigApi.updateUrlWhitelist(client, { entries: [{ id: 'e1', title: 'Example', value: 'https://example.org/', type: 'literal' }], disabled: false });
+    await expect(ClusterConfigApi.checkUrlWhitelist(client, 'https://example.org/')).resolves.toBe(true);
+    await expect(ClusterConfigApi.checkUrlWhitelist(client, 'https://evil.example/')).resolves.toBe(false);
+    await expect(ClusterConfigApi.generateUrlWhitelistRegex(client, 'https://example.org/${key}', '${key}')).resolves.toEqual(expect.any(String));
+  });
+
+  it('reads processing status, message processors, cluster config classes and system details', async () => {
+    await expect(ClusterConfigApi.processingStatus(client)).resolves.toEqual(expect.any(Object));
+    await expect(ClusterConfigApi.getMessageProcessors(client)).resolves.toEqual(expect.any(Object));
+    await expect(ClusterConfigApi.listClasses(client)).resolves.toEqual(expect.any(Array));
+    await expect(SystemApi.jvm(client)).resolves.toEqual(expect.any(Object));
+    await expect(SystemApi.locales(client)).resolves.toEqual(expect.any(Object));
+    await expect(SystemInfoApi.stats(client, 'jvm')).resolves.toEqual(expect.any(Object));
+    const metrics = await SystemApi.metrics(client, ['org.graylog2.throughput.input.1-sec-rate']);
+    expect(metrics.every((m) => typeof m.fullName === 'string')).toBe(true);
+  });
+
+  it('lists users (paged, admin first in context) and roles', async () => {
+    const page = await UserAdminApi.paginated(client);
+    expect(page.elements.map((u) => u.username)).toEqual(expect.any(Array));
+    expect(page.total).toBeGreaterThanOrEqual(page.elements.length);
+    await expect(OtherAdminApi.roles(client)).resolves.toEqual(expect.any(Object));
+    const roles = await OtherAdminApi.authzRoles(client);
+    expect(roles.elements.length).toBeGreaterThan(0);
   });
 
   it('logs out and clears the session', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
+import { SharesApi } from '../../src/calls/admin';
 import { FavoritesApi, LayoutPreferencesApi } from '../../src/calls/shell';
 import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
 import { ExportApi } from '../../src/calls/export';
@@ -95,6 +96,10 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: views, searches, streams 
     expect((await ViewsApi.get(client, saved.id ?? '')).favorite).toBe(true);
     await FavoritesApi.remove(client, `grn::::search:${saved.id}`);
     expect((await ViewsApi.get(client, saved.id ?? '')).favorite).toBe(false);
+
+    const shares = await SharesApi.prepare(client, `grn::::search:${saved.id}`);
+    expect(shares.entity).toBe(`grn::::search:${saved.id}`);
+    expect(shares.availableCapabilities.map((c) => c.id)).toEqual(['view', 'manage', 'own']);
 
     await ViewsApi.remove(client, saved.id ?? '');
     await expect(ViewsApi.get(client, saved.id ?? '')).rejects.toMatchObject({ status: 404 });
