@@ -3,7 +3,7 @@ import { isObject, obj, required, str, strings, type JsonObject } from '../model
 import { decodeClusterThroughput, decodeMetrics, decodeNodeList, decodeNotifications, decodeSystemOverview, THROUGHPUT_METRICS, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput } from '../models/system';
 import { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences } from '../models/preferences';
 import { decodePreferences, decodeUser, type User, type UserPreferences } from '../models/user';
-import { call, getArray, getObject, getOptionalObject, segment, send } from './helpers';
+import { call, getObject, getOptionalObject, segment, send } from './helpers';
 
 /** `GET /` of the API, the ping (1-shell.md §4): anonymous, and without extending the session. */
 export async function ping(client: ApiClient): Promise<{ clusterId: string; nodeId: string; version: string; tagline: string }> {
