@@ -27,7 +27,8 @@ export interface App {
 }
 
 /** Builds the whole server: the console at `/`, the Graylog-compatible API under `/api`. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<App> {
+/** `demo`: on a first start (empty message store) with `config.demoData`, feed the demo-data generator. */
+export async function buildApp(config: ServerConfig, options: { logger?: boolean; demo?: boolean } = {}): Promise<App> {
   const http = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
@@ -72,6 +73,9 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     // Message storage, ingest, inputs and search (closed before the database so accepted messages are written).
     engine = await createLogEngine({ dataDir: config.dataDir, db, metrics, streams, nodeId: identity.nodeId });
     const logRoutes = engine.routes;
+    if (options.demo && config.demoData && engine.wasEmpty) {
+      engine.startDemo().catch((error: unknown) => console.error(`sift: demo data could not start: ${String(error)}`));
+    }
     // Searches (POST /views/search) are stored by the search subsystem; views validate against them.
     const searches = new SearchStore(db);
     const views = new ViewStore(db);

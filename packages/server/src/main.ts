@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config, { logger: process.env['SIFT_LOG'] === 'debug' });
+  const app = await buildApp(config, { logger: process.env['SIFT_LOG'] === 'debug', demo: true });
   const address = await app.http.listen({ host: config.host, port: config.port });
   const shown = address.replace('0.0.0.0', '127.0.0.1');
   console.log(`Sift is running: console at ${shown}/ and API at ${shown}/api/`);

@@ -17,6 +17,34 @@ import { SearchStore } from '../search/store.js';
 import { StreamAccess } from '../search/streams.js';
 import { IngestPipeline, type PipelineOptions } from './pipeline.js';
 import { StreamRouter } from './router.js';
+import { newObjectId } from '../db/ids.js';
+import { runDemo } from '../demo/sender.js';
+
+const DEMO_INPUT_TYPE = 'org.graylog2.inputs.gelf.tcp.GELFTCPInput';
+
+async function startDemoInput(inputs: InputManager, nodeId: string): Promise<number> {
+  const record = {
+    id: newObjectId(),
+    title: 'Demo data (GELF TCP)',
+    type: DEMO_INPUT_TYPE,
+    global: false,
+    node: nodeId,
+    configuration: { bind_address: '127.0.0.1', port: 12201, use_null_delimiter: true },
+    staticFields: {},
+    creatorUserId: 'admin',
+    createdAt: new Date().toISOString(),
+    desiredState: 'RUNNING' as const,
+  };
+  inputs.store.save(record);
+  let runtime = await inputs.start(record.id);
+  if (runtime.state !== 'RUNNING') {
+    inputs.store.save({ ...record, configuration: { ...record.configuration, port: 0 } });
+    runtime = await inputs.start(record.id);
+  }
+  const port = inputs.boundPort(record.id);
+  if (port === null) throw new Error(`The demo input could not start: ${runtime.detailedMessage ?? 'unknown error'}`);
+  return port;
+}
 
 export interface LogEngineOptions {
   dataDir: string;
@@ -38,6 +66,11 @@ export interface LogEngine {
   routes: FastifyPluginAsync;
   /** Whether the message store was empty when the engine started (first start). */
   wasEmpty: boolean;
+  /**
+   * Creates the "Demo data" GELF TCP input (127.0.0.1:12201, or any free port when that is taken) and
+   * sends it a day of web, application and syslog traffic, then a few messages per second until closed.
+   */
+  startDemo(options?: { backfill?: number; rate?: number }): Promise<void>;
   /** Stops the inputs, writes every accepted message and closes the store. */
   close(): Promise<void>;
 }
@@ -52,6 +85,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
   await inputs.startAll();
   const search = new SearchEngine(store);
   const deps = { engine: search, access: new StreamAccess(options.streams), searches: new SearchStore(options.db), jobs: new SearchJobs() };
+  let stopDemo: () => void = () => undefined;
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(inputRoutes, { inputs });
     await api.register(searchRoutes, deps);
@@ -65,7 +99,12 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     search,
     routes,
     wasEmpty,
+    startDemo: async ({ backfill = 5000, rate = 2 } = {}) => {
+      const port = await startDemoInput(inputs, options.nodeId);
+      stopDemo = await runDemo({ host: '127.0.0.1', port, backfill, rate });
+    },
     close: async () => {
+      stopDemo();
       await inputs.close();
       await pipeline.close();
       router.close();
