@@ -1,40 +1,41 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiClient, ApiProvider } from '@sift/api';
 import { SiftThemeProvider } from '@sift/ui';
+import { fakeApi, json } from '../testing/fakeApi';
 import { LoginPage } from './LoginPage';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-function renderPage(onSignedIn = vi.fn()) {
+function renderPage(fetch: typeof globalThis.fetch) {
+  const client = new ApiClient({ fetch });
+  const onSignedIn = vi.fn();
   render(
-    <SiftThemeProvider mode="teint">
-      <LoginPage onSignedIn={onSignedIn} />
-    </SiftThemeProvider>,
+    <ApiProvider client={client}>
+      <SiftThemeProvider mode="teint">
+        <LoginPage onSignedIn={onSignedIn} />
+      </SiftThemeProvider>
+    </ApiProvider>,
   );
-  return onSignedIn;
+  return { client, onSignedIn };
 }
 
 describe('LoginPage', () => {
-  it('signs in through POST /api/system/sessions with the CSRF headers', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ username: 'admin', session_id: 's', valid_until: '', user_id: '1' }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
-    const onSignedIn = renderPage();
+  it('signs in through POST /system/sessions with the CSRF headers and opens the session', async () => {
+    const api = fakeApi({ 'POST /system/sessions': { username: 'admin', session_id: 's', valid_until: '', user_id: '1' } });
+    const { client, onSignedIn } = renderPage(api.fetch);
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignedIn).toHaveBeenCalledWith('admin');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/system/sessions');
-    expect(init.headers).toMatchObject({ 'X-Requested-By': 'XMLHttpRequest', 'X-Requested-With': 'XMLHttpRequest' });
-    expect(JSON.parse(String(init.body))).toMatchObject({ username: 'admin', password: 'secret' });
+    expect(client.session.username).toBe('admin');
+    const [call] = api.calls;
+    expect(call?.headers).toMatchObject({ 'X-Requested-By': 'XMLHttpRequest', 'X-Requested-With': 'XMLHttpRequest' });
+    expect(call?.body).toMatchObject({ username: 'admin', password: 'secret', host: window.location.host });
   });
 
   it('shows a clear error when the credentials are refused, keeping what was typed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 401, statusText: 'Unauthorized' })));
-    const onSignedIn = renderPage();
+    const api = fakeApi({ 'POST /system/sessions': () => json(null, 401) });
+    const { onSignedIn } = renderPage(api.fetch);
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,43 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { login } from '@sift/api';
-import { Button, colorVars, LoginLayout } from '@sift/ui';
+import { login, useApiClient } from '@sift/api';
+import { Button, LoginLayout } from '@sift/ui';
+import { Form, FormError, FormField } from '../components/FormField';
 
-const Form = styled.form`
-  display: grid;
-  gap: 12px;
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 4px;
-  font-weight: 500;
-
-  input {
-    height: 34px;
-    padding: 0 10px;
-    border: 1px solid ${colorVars.border.strong};
-    border-radius: 4px;
-    background: ${colorVars.background.surface};
-    color: ${colorVars.text.primary};
-    font: inherit;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  padding: 8px 10px;
-  border-radius: 4px;
-  color: ${colorVars.danger.text};
-  background: ${colorVars.danger.subtle};
-`;
 
 export interface LoginPageProps {
   /** Called with the signed-in username. */
   onSignedIn?: (username: string) => void;
 }
 
+/**
+ * Sign-in on the login layout. A successful login opens the client's session gate; the root then
+ * shows the app at the address the user asked for, so deep links survive signing in.
+ */
 export function LoginPage({ onSignedIn }: LoginPageProps) {
+  const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +24,7 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     setBusy(true);
     setError(null);
     try {
-      const session = await login({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), host: window.location.host });
+      const session = await login({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), host: window.location.host }, client);
       onSignedIn?.(session.username);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -59,15 +36,15 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   return (
     <LoginLayout welcome="Welcome to Sift">
       <Form aria-label="Sign in" onSubmit={onSubmit}>
-        <Field>
+        <FormField>
           Username
           <input name="username" autoComplete="username" required autoFocus />
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           Password
           <input name="password" type="password" autoComplete="current-password" required />
-        </Field>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
+        </FormField>
+        {error && <FormError role="alert">{error}</FormError>}
         <Button type="submit" variant="primary" block loading={busy} loadingText="Signing in...">
           Sign in
         </Button>
@@ -75,3 +52,5 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
     </LoginLayout>
   );
 }
+
+export default LoginPage;

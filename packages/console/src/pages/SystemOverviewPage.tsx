@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { ClusterConfigApi, SystemApi, useApiMutation, useNotifications, useSystemOverview, type ApiClient, type SystemNotification } from '@sift/api';
+import { Badge, Button, LoadingIndicator, PageHeader, Panel, toast } from '@sift/ui';
+import { ClusterNodeLink } from '../components/ClusterNodeLink';
+import { usePermitted } from '../shell/currentUser';
+import { FetchErrorPage } from '../shell/FetchErrorPage';
+import { usePageTitle } from '../shell/usePageTitle';
+import { NotificationsList } from './overview/NotificationsList';
+import { hasPermission } from '../shell/permissions';
+import { useCurrentUserContext } from '../shell/currentUser';
+
+const Sections = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 6px 16px;
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const dismiss = (client: ApiClient, notification: SystemNotification) => SystemApi.deleteNotification(client, notification.type, notification.key ?? undefined);
+const pause = (client: ApiClient) => ClusterConfigApi.pauseProcessing(client);
+const resume = (client: ApiClient) => ClusterConfigApi.resumeProcessing(client);
+
+export const PROCESSING_RUNNING = 'Message processing is running.';
+export const PROCESSING_PAUSED = 'Message processing is paused.';
+
+/** System → Overview: notifications, system information and message processing. */
+export function SystemOverviewPage() {
+  usePageTitle('System Overview');
+  const user = useCurrentUserContext();
+  const overview = useSystemOverview();
+  const notifications = useNotifications();
+  const dismissMutation = useApiMutation(dismiss, ['notifications']);
+  const pauseMutation = useApiMutation(pause, ['system']);
+  const resumeMutation = useApiMutation(resume, ['system']);
+  const system = overview.data;
+  const canChangeProcessing = usePermitted([`processing:changestate:${system?.nodeId ?? '*'}`]);
+
+  if (!system && overview.error) return <FetchErrorPage error={overview.error} />;
+
+  const run = (action: () => Promise<unknown>, failure: string) => {
+    action().catch((error: unknown) => toast.error(failure, error instanceof Error ? error.message : String(error)));
+  };
+  const count = notifications.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader title="System Overview" description="The state of this Sift node: notifications, system information and message processing." />
+      <Sections>
+        <Panel title={<>Notifications <Badge variant={count > 0 ? 'danger' : 'default'}>{count}</Badge></>}>
+          {notifications.data ? (
+            <NotificationsList
+              notifications={notifications.data.notifications}
+              canDismiss={(n) => hasPermission(user.permissions, `notifications:delete:${n.type}`)}
+              onDismiss={(n) => run(() => dismissMutation.trigger(n), 'Could not dismiss notification')}
+            />
+          ) : notifications.error ? (
+            <p role="alert">{notifications.error.message}</p>
+          ) : (
+            <LoadingIndicator />
+          )}
+        </Panel>
+        <Panel title="System information">
+          {system ? (
+            <Facts>
+              <dt>Node</dt>
+              <dd><ClusterNodeLink nodeId={system.nodeId} node={{ nodeId: system.nodeId, shortNodeId: system.nodeId.slice(0, 8), hostname: system.hostname, isLeader: system.isLeader }} /></dd>
+              <dt>Cluster ID</dt>
+              <dd>{system.clusterId.toUpperCase()}</dd>
+              <dt>Version</dt>
+              <dd>{system.version} ({system.codename})</dd>
+              <dt>Started</dt>
+              <dd>{system.startedAt}</dd>
+              <dt>Time zone</dt>
+              <dd>{system.timezone}</dd>
+              <dt>Operating system</dt>
+              <dd>{system.operatingSystem}</dd>
+              <dt>Lifecycle</dt>
+              <dd>{system.lifecycle}</dd>
+            </Facts>
+          ) : (
+            <LoadingIndicator />
+          )}
+        </Panel>
+        <Panel title="Message processing">
+          {system && (
+            <p>
+              {system.isProcessing ? PROCESSING_RUNNING : PROCESSING_PAUSED}{' '}
+              {canChangeProcessing && (system.isProcessing ? (
+                <Button variant="danger" size="small" loading={pauseMutation.isMutating} onClick={() => run(() => pauseMutation.trigger(), 'Could not pause message processing')}>
+                  Pause message processing
+                </Button>
+              ) : (
+                <Button variant="primary" size="small" loading={resumeMutation.isMutating} onClick={() => run(() => resumeMutation.trigger(), 'Could not resume message processing')}>
+                  Resume message processing
+                </Button>
+              ))}
+            </p>
+          )}
+        </Panel>
+      </Sections>
+    </>
+  );
+}
+
+export default SystemOverviewPage;

@@ -1,0 +1,69 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { Router, useLocation } from 'wouter';
+import { logout, useApiClient, useSystemOverview, type User } from '@sift/api';
+import { colorVars, PageFooter, toast } from '@sift/ui';
+import { AppRoutes } from '../routing/AppRoutes';
+import { CurrentUserContext } from './currentUser';
+import { ErrorBoundary } from './ErrorBoundary';
+import { TopNav } from './TopNav/TopNav';
+import { useGuardedLocation } from './unsavedChanges';
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  min-height: 100vh;
+  background: ${colorVars.background.body};
+`;
+
+const Main = styled.main`
+  padding: 16px;
+  min-width: 0;
+`;
+
+function PageArea() {
+  const [location] = useLocation();
+  // Keyed by location: a render error page is cleared on navigation (1-shell.md §2.6).
+  return (
+    <ErrorBoundary key={location}>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
+
+function Footer() {
+  const { data } = useSystemOverview();
+  return <PageFooter version={data?.version} hostname={data?.hostname} runtime={data ? data.operatingSystem : undefined} />;
+}
+
+export interface LoggedInAppProps {
+  user: User;
+}
+
+/** The main application: top navigation, the routed page and the footer. */
+export function LoggedInApp({ user }: LoggedInAppProps) {
+  const client = useApiClient();
+  const onLogout = useCallback(async () => {
+    try {
+      await logout(client);
+    } catch (error) {
+      toast.error('Logout failed', error instanceof Error ? error.message : String(error));
+    }
+  }, [client]);
+
+  return (
+    <CurrentUserContext.Provider value={user}>
+      <Router hook={useGuardedLocation}>
+        <Layout>
+          <TopNav user={user} onLogout={onLogout} />
+          <Main>
+            <PageArea />
+          </Main>
+          <Footer />
+        </Layout>
+      </Router>
+    </CurrentUserContext.Provider>
+  );
+}
+
+export default LoggedInApp;

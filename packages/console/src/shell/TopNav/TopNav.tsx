@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import { useLocation } from 'wouter';
+import type { User } from '@sift/api';
+import { DropdownMenu, IconButton, Logo, NavBar, NavItem } from '@sift/ui';
+import { pathTo } from '../../routing/routes';
+import { MAIN_ENTRIES, SYSTEM_ENTRIES, systemTitle, visibleEntries } from '../navigation';
+import type { RouteName } from '../../routing/routeTable';
+import { hasScreen } from '../../routing/screens';
+import { NotificationsBadge } from './NotificationsBadge';
+import { ThemeToggle } from './ThemeToggle';
+import { ThroughputCounter } from './ThroughputCounter';
+import { UserMenu } from './UserMenu';
+
+const BrandLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+`;
+
+export const HELP_ITEMS = [{ label: 'Documentation', href: 'https://go2docs.graylog.org/5-1/home.htm' }] as const;
+
+export interface TopNavProps {
+  user: User;
+  /** Called after the session ends. */
+  onLogout: () => Promise<void>;
+  /** Which routes have screens; the registry by default (replaceable in stories). */
+  screenExists?: (route: RouteName) => boolean;
+}
+
+/** The top navigation of 1-shell.md §2.5. */
+export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps) {
+  const [location, navigate] = useLocation();
+  const go = (href: string) => navigate(href);
+  const main = useMemo(() => visibleEntries(MAIN_ENTRIES, user.permissions, screenExists), [user.permissions, screenExists]);
+  const system = useMemo(() => visibleEntries(SYSTEM_ENTRIES, user.permissions, screenExists), [user.permissions, screenExists]);
+  const title = systemTitle(system, location);
+  const welcome = pathTo('WELCOME');
+
+  return (
+    <NavBar
+      brand={
+        <BrandLink href={pathTo('STARTPAGE')} aria-label="Start page" onClick={(event) => { if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) { event.preventDefault(); go(pathTo('STARTPAGE')); } }}>
+          <Logo size={26} withWordmark={false} />
+        </BrandLink>
+      }
+      end={[
+        <ThroughputCounter key="throughput" />,
+        <NotificationsBadge key="notifications" onNavigate={go} />,
+        <DropdownMenu key="help" title="Help" items={HELP_ITEMS} placement="bottom-end" />,
+        ...(screenExists('WELCOME') ? [<IconButton key="welcome" name="info" title="Welcome" onClick={() => go(welcome)} />] : []),
+        <ThemeToggle key="theme" />,
+        <UserMenu key="user" user={user} onNavigate={go} onLogout={onLogout} />,
+      ]}
+    >
+      {main.map((entry) => (
+        <NavItem key={entry.href} href={entry.href} currentPath={location} matchPrefix onNavigate={go}>
+          {entry.label}
+        </NavItem>
+      ))}
+      {system.length > 0 && (
+        <DropdownMenu
+          title={title}
+          active={title !== 'System'}
+          onNavigate={go}
+          items={system.map((entry) => ({ label: entry.label, href: entry.href, active: location === entry.href }))}
+        />
+      )}
+    </NavBar>
+  );
+}
