@@ -88,6 +88,7 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
   });
   app.delete<{ Params: { grn: string } }>('/favorites/:grn', async (request, reply) => {
     const subject = requireSubject(request);
+    if (!parseGrn(request.params.grn)) throw new ApiError(400, `Invalid GRN ${request.params.grn}`);
     views.removeFavorite(subject.userId, request.params.grn);
     return reply.code(204).send();
   });
