@@ -5,8 +5,8 @@ import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { ApiProvider } from '../../src/hooks/ApiProvider';
-import { useStreams, useViews } from '../../src/hooks/entityHooks';
-import { usePauseStream, useResumeStream } from '../../src/hooks/mutations';
+import { useDashboards, useInputStates, useInputs, useSavedSearches, useSearch, useStream, useStreams, useStreamsPage, useUsers, useView, useViews } from '../../src/hooks/entityHooks';
+import { useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite } from '../../src/hooks/mutations';
 import {
   useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
 } from '../../src/hooks/shellHooks';
@@ -96,5 +96,55 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: data hooks against the em
     await waitFor(() => expect(result.current.run.status).toBe('done'), { timeout: 10_000 });
     expect(result.current.run.widget(QUERY, CHART_WIDGET)).toMatchObject({ loading: false, errors: [], byName: { chart: { type: 'pivot' } } });
     await waitFor(() => expect(result.current.views.data?.elements.map((v) => v.id)).toContain(saved.id));
+  });
+
+  it('reads entity lists and single entities, and saves, favorites and deletes a view through the mutation hooks', async () => {
+    const fixtureSearch = decodeSearch(loadFixture('ViewTransformer.search.fixture.json'));
+    const streamless = { ...fixtureSearch, queries: fixtureSearch.queries.map((q) => ({ ...q, filter: null })) };
+    const fixtureView = decodeView(loadFixture('ViewTransformer.view.fixture.json'));
+    const { view, search } = updateSearchForWidgets({ ...fixtureView, id: null, owner: null, createdAt: null, title: 'Hooked search' }, streamless);
+    await SearchApi.create(client, search);
+    const defaultStream = (await StreamsApi.list(client))[0]?.id ?? null;
+
+    const { result } = renderHook(() => ({
+      save: useSaveView(),
+      remove: useDeleteView(),
+      favorite: useToggleFavorite(),
+      preferences: useSaveUserPreferences(),
+      saved: tracked(useSavedSearches({ query: 'Hooked' })),
+      dashboards: tracked(useDashboards()),
+      search: tracked(useSearch(search.id)),
+      streamsPage: tracked(useStreamsPage({ page: 1, perPage: 10 })),
+      stream: tracked(useStream(defaultStream)),
+      inputs: tracked(useInputs()),
+      inputStates: tracked(useInputStates()),
+      users: tracked(useUsers()),
+    }), { wrapper });
+    await waitFor(() => {
+      ['saved', 'dashboards', 'search', 'streamsPage', 'stream', 'inputs', 'inputStates', 'users'].forEach((name) => {
+        expect(result.current[name as 'saved'].data, name).not.toBeUndefined();
+      });
+    }, { timeout: 5000 });
+    expect(result.current.search.data?.id).toBe(search.id);
+    expect(result.current.stream.data?.id).toBe(defaultStream);
+    // As on Graylog, the root admin is not in the page but in context.admin_user.
+    expect(result.current.users.data?.context['admin_user']).toMatchObject({ username: ROOT_USERNAME });
+    expect(result.current.saved.data?.elements).toEqual([]);
+
+    let saved: View | null = null;
+    await act(async () => { saved = await result.current.save.trigger(view); });
+    const id = (saved as View | null)?.id ?? '';
+    await waitFor(() => expect(result.current.saved.data?.elements.map((v) => v.id)).toEqual([id]));
+
+    const single = renderHook(() => tracked(useView(id)), { wrapper });
+    await waitFor(() => expect(single.result.current.data?.favorite).toBe(false));
+    await act(() => result.current.favorite.trigger(`grn::::search:${id}`, true));
+    await waitFor(() => expect(single.result.current.data?.favorite).toBe(true));
+
+    await act(() => result.current.preferences.trigger(ROOT_USERNAME, { searchSidebarIsPinned: false }));
+    expect(result.current.preferences.error).toBeNull();
+
+    await act(() => result.current.remove.trigger(id));
+    await waitFor(() => expect(result.current.saved.data?.elements).toEqual([]));
   });
 });

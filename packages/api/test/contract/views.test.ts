@@ -11,7 +11,7 @@ import { decodeView, type View } from '../../src/models/view';
 import { updateSearchForWidgets, widgetResult } from '../../src/search/viewSearch';
 import { loadFixture } from '../fixtures';
 import { login } from '../../src/sessions';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
 
 const QUERY = 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e';
 const CHART_WIDGET = '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a';
@@ -54,6 +54,21 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: views, searches, streams 
     expect((await StreamsApi.ruleTypes(client, id)).map((t) => t.name)).toContain('EXACT');
     await StreamsApi.remove(client, id);
     await expect(StreamsApi.get(client, id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('launches, updates and deletes an input, with a static field', async () => {
+    const port = await freePort();
+    const configuration = { bind_address: '127.0.0.1', port, recv_buffer_size: 262144 };
+    const id = await InputsApi.create(client, { title: 'Contract raw UDP', type: 'org.graylog2.inputs.raw.udp.RawUDPInput', global: true, configuration, node: null });
+    const input = await InputsApi.get(client, id);
+    expect(input).toMatchObject({ id, title: 'Contract raw UDP', global: true, node: null, type: 'org.graylog2.inputs.raw.udp.RawUDPInput' });
+    await InputsApi.update(client, id, { title: 'Contract raw UDP (renamed)', type: input.type, global: true, configuration, node: null });
+    await InputsApi.addStaticField(client, id, 'env', 'contract');
+    expect(await InputsApi.get(client, id)).toMatchObject({ title: 'Contract raw UDP (renamed)', staticFields: { env: 'contract' } });
+    await InputsApi.removeStaticField(client, id, 'env');
+    expect((await InputsApi.get(client, id)).staticFields).toEqual({});
+    await InputsApi.remove(client, id);
+    await expect(InputsApi.get(client, id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('lists inputs, input types and input states', async () => {
