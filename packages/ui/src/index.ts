@@ -81,3 +81,90 @@ export { PaginatedList, FILTER_LABEL } from './PaginatedList/PaginatedList';
 export type { PaginatedListProps } from './PaginatedList/PaginatedList';
 export { useDebouncedCallback } from './PaginatedList/useDebouncedCallback';
 // End of issue 7 block.
+
+// Issue 6: overlays, feedback and the page frame.
+export { Modal, MODAL_SIZES } from './Modal/Modal';
+export type { ModalProps, ModalSize } from './Modal/Modal';
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog';
+export { ModalForm } from './ModalForm/ModalForm';
+export type { ModalFormProps } from './ModalForm/ModalForm';
+export { Popover, POPOVER_TRIGGERS } from './Popover/Popover';
+export type { PopoverProps, PopoverTrigger } from './Popover/Popover';
+export { HelpPopover } from './HelpPopover/HelpPopover';
+export type { HelpPopoverProps } from './HelpPopover/HelpPopover';
+export { Tooltip, TOOLTIP_MAX_WIDTH } from './Tooltip/Tooltip';
+export type { TooltipProps } from './Tooltip/Tooltip';
+export { Toast, ToastContainer } from './Toast/Toast';
+export type { ToastProps, ToastContainerProps } from './Toast/Toast';
+export { toast, toastStore, createToastStore, TOAST_TIMINGS, TOAST_VARIANTS } from './Toast/toastStore';
+export type { ToastItem, ToastPhase, ToastStore, ToastVariant } from './Toast/toastStore';
+export { LoadingIndicator, LoadingScreen, LOADING_INDICATOR_DELAY_MS, loadingScreenText } from './LoadingIndicator/LoadingIndicator';
+export type { LoadingIndicatorProps, LoadingScreenProps } from './LoadingIndicator/LoadingIndicator';
+export { CopyToClipboardButton, COPY_SUCCESS_MESSAGE, COPY_MESSAGE_MS, copyFailureMessage } from './CopyToClipboardButton/CopyToClipboardButton';
+export type { CopyToClipboardButtonProps } from './CopyToClipboardButton/CopyToClipboardButton';
+export { CenteredPageLayout } from './CenteredPageLayout/CenteredPageLayout';
+export type { CenteredPageLayoutProps } from './CenteredPageLayout/CenteredPageLayout';
+export { ErrorPage } from './ErrorPage/ErrorPage';
+export type { ErrorPageProps } from './ErrorPage/ErrorPage';
+export {
+  ERROR_PAGE_TEXTS,
+  NotFoundPage,
+  UnexpectedErrorPage,
+  MissingPermissionsPage,
+  MissingStreamPermissionsPage,
+  ErrorGettingDataPage,
+  UnavailableCapabilitiesPage,
+} from './ErrorPage/errorPages';
+export type {
+  NotFoundPageProps,
+  UnexpectedErrorPageProps,
+  MissingStreamPermissionsPageProps,
+  ErrorGettingDataPageProps,
+  UnavailableCapabilitiesPageProps,
+} from './ErrorPage/errorPages';
+export { ServerUnavailablePage, SERVER_UNAVAILABLE_TEXTS } from './ErrorPage/ServerUnavailablePage';
+export type { ServerUnavailablePageProps, ServerUnavailableError } from './ErrorPage/ServerUnavailablePage';
+export { PageHeader, LIFECYCLES } from './PageHeader/PageHeader';
+export type { PageHeaderProps, Lifecycle } from './PageHeader/PageHeader';
+export { PageFooter } from './PageFooter/PageFooter';
+export type { PageFooterProps } from './PageFooter/PageFooter';
+export { Panel, PANEL_VARIANTS } from './Panel/Panel';
+export type { PanelProps, PanelVariant } from './Panel/Panel';
+export { Tabs } from './Tabs/Tabs';
+export type { TabsProps, TabItem } from './Tabs/Tabs';
+export { Alert, ALERT_VARIANTS } from './Alert/Alert';
+export type { AlertProps, AlertVariant } from './Alert/Alert';
+export { Badge, BADGE_VARIANTS } from './Badge/Badge';
+export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+export { Label, LABEL_VARIANTS } from './Label/Label';
+export type { LabelProps, LabelVariant } from './Label/Label';
+export { EmptyState, EMPTY_STATE_TEXTS } from './EmptyState/EmptyState';
+export type { EmptyStateProps, EmptyStateKind } from './EmptyState/EmptyState';
+export { PublicNotification } from './PublicNotification/PublicNotification';
+export type { PublicNotificationProps } from './PublicNotification/PublicNotification';
+export { BackToTop, BACK_TO_TOP_STEP_PX, BACK_TO_TOP_INTERVAL_MS } from './BackToTop/BackToTop';
+export type { BackToTopProps } from './BackToTop/BackToTop';
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
+export { capSegments } from './ProgressBar/capSegments';
+export type { ProgressSegment } from './ProgressBar/capSegments';
+export { NavBar } from './NavBar/NavBar';
+export type { NavBarProps } from './NavBar/NavBar';
+export { NavItem } from './NavItem/NavItem';
+export type { NavItemProps } from './NavItem/NavItem';
+export { isActivePath, isPlainLeftClick } from './NavItem/navRules';
+export { DropdownMenu } from './DropdownMenu/DropdownMenu';
+export type { DropdownMenuProps, DropdownMenuItem } from './DropdownMenu/DropdownMenu';
+export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
+export { FloatingDialog } from './FloatingDialog/FloatingDialog';
+export type { FloatingDialogProps } from './FloatingDialog/FloatingDialog';
+export {
+  clampBounds,
+  FLOATING_DIALOG_DEFAULT_SIZE,
+  FLOATING_DIALOG_MIN_SIZE,
+  FLOATING_DIALOG_RESIZE_DEBOUNCE_MS,
+} from './FloatingDialog/bounds';
+export type { Bounds } from './FloatingDialog/bounds';
+// End of issue 6 block.
