@@ -64,7 +64,7 @@ export { decodePage, type Page, type PageQuery } from './models/paging';
 
 // The call catalogue (1-shell.md §7, 2-search-and-dashboards.md §7, 3-administration.md §7)
 export { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping } from './calls/shell';
-export { SUGGESTION_PAGE_SIZE, SearchApi, ViewsApi, type QueryValidation } from './calls/views';
+export { SUGGESTION_PAGE_SIZE, SearchApi, VIEWS_PAGE_DEFAULTS, ViewsApi, type QueryValidation } from './calls/views';
 export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
 export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
 export { OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';

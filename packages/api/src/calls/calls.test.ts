@@ -41,6 +41,7 @@ const CASES: Array<[string, (client: ApiClient) => Promise<unknown>, string, str
   ['view update', (c) => ViewsApi.update(c, view).catch(() => null), 'PUT', '/api/views/5da42abdc6eb193adff63b1c'],
   ['views list', (c) => ViewsApi.list(c, { page: 2, perPage: 50, query: 'x', sort: 'title', order: 'asc' }).catch(() => null), 'GET', '/api/views?page=2&per_page=50&query=x&sort=title&order=asc'],
   ['views bulk delete', (c) => ViewsApi.bulkDelete(c, ['a', 'b']).catch(() => null), 'POST', '/api/views/bulk_delete', { entity_ids: ['a', 'b'] }],
+  ['views list defaults: 50 per page by title ascending', (c) => ViewsApi.list(c).catch(() => null), 'GET', '/api/views?page=1&per_page=50&sort=title&order=asc'],
   ['dashboards', (c) => ViewsApi.dashboards(c, { page: 1, query: '', sort: 'title', order: 'asc' }).catch(() => null), 'GET', '/api/dashboards?page=1&query=&sort=title&order=asc'],
   ['search status', (c) => SearchApi.status(c, 'job1').catch(() => null), 'GET', '/api/views/search/status/job1'],
   ['search sync timeout', (c) => SearchApi.sync(c, { id: null, queries: [], parameters: [] }).catch(() => null), 'POST', '/api/views/search/sync?timeout=60000', { queries: [], parameters: [] }],

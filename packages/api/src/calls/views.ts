@@ -8,10 +8,13 @@ import { encodeTimeRange, type TimeRange } from '../models/timeRange';
 import { decodeView, decodeViewSummary, encodeView, type View, type ViewSummary } from '../models/view';
 import { call, getArray, getObject, segment } from './helpers';
 
+/** Views default to 50 per page, sorted by title ascending (3-administration.md §9). */
+export const VIEWS_PAGE_DEFAULTS = { page: 1, perPage: 50, sort: 'title', order: 'asc' } as const;
+
 /** Views, searches and search helpers of 2-search-and-dashboards.md §7. */
 export const ViewsApi = {
   get: async (client: ApiClient, id: string): Promise<View> => decodeView(await getObject(client, `/views/${segment(id)}`, 'view')),
-  list: async (client: ApiClient, query: PageQuery = {}): Promise<Page<View>> => decodePage(await getObject(client, '/views', 'views', pageParams(query)), 'views', decodeView),
+  list: async (client: ApiClient, query: PageQuery = {}): Promise<Page<View>> => decodePage(await getObject(client, '/views', 'views', pageParams({ ...VIEWS_PAGE_DEFAULTS, ...query })), 'views', decodeView),
   create: async (client: ApiClient, view: View): Promise<View> => decodeView(required(await client.post('/views', encodeView(view)), 'view')),
   update: async (client: ApiClient, view: View): Promise<View> => decodeView(required(await client.put(`/views/${segment(view.id ?? '')}`, encodeView(view)), 'view')),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/views/${segment(id)}`),

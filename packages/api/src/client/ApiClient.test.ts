@@ -85,6 +85,7 @@ describe('FetchError', () => {
     const fetchError = error as FetchError;
     expect(fetchError.message).toBe("There was an error fetching a resource: Not Found. Additional information: View 1 doesn't exist");
     expect(fetchError.status).toBe(404);
+    expect(fetchError.request).toEqual({ method: 'GET', url: '/api/views/1' });
     expect(fetchError.body).toEqual({ type: 'ApiError', message: "View 1 doesn't exist" });
     expect(fetchError.displayMessage).toBe(fetchError.message);
   });
@@ -146,6 +147,7 @@ describe('ApiClient status handling', () => {
     const { client } = setup([new TypeError('Failed to fetch'), json(200, {})], { onServerUnavailable, onServerAvailable });
     const error = (await client.get('/').catch((e: unknown) => e)) as FetchError;
     expect(error.status).toBe(0);
+    expect(error.request).toEqual({ method: 'GET', url: '/api/' });
     expect(onServerUnavailable).toHaveBeenCalledWith(error);
     expect(onServerAvailable).not.toHaveBeenCalled();
     await client.get('/');

@@ -84,9 +84,10 @@ export class ApiClient {
     if (options.noSessionExtension) headers[NO_SESSION_EXTENSION_HEADER] = 'true';
     const fetchImpl = this.#options.fetch ?? globalThis.fetch.bind(globalThis);
 
+    const url = this.url(path, options.query);
     let response: Response;
     try {
-      response = await fetchImpl(this.url(path, options.query), {
+      response = await fetchImpl(url, {
         method,
         headers,
         credentials: 'same-origin',
@@ -95,7 +96,7 @@ export class ApiClient {
       });
     } catch (cause) {
       if (options.signal?.aborted) throw cause;
-      const error = new FetchError(cause instanceof Error ? cause.message : String(cause), 0, null);
+      const error = new FetchError(cause instanceof Error ? cause.message : String(cause), 0, null, { method, url });
       this.#options.onServerUnavailable?.(error);
       throw error;
     }
@@ -103,7 +104,7 @@ export class ApiClient {
     const body = await readBody(response);
     if (response.ok) return body as T | null;
 
-    const error = new FetchError(response.statusText, response.status, body);
+    const error = new FetchError(response.statusText, response.status, body, { method, url });
     const wasLoggedIn = this.session.isLoggedIn();
     if (response.status === 401 && wasLoggedIn) {
       this.session.loggedOut();

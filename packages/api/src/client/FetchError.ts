@@ -27,14 +27,17 @@ export class FetchError extends Error {
   readonly body: unknown;
   /** The server's own message (`body.message`), when it sent one. */
   readonly responseMessage: string | undefined;
+  /** The request that failed (for the server-unavailable details), when known. */
+  readonly request: { method: string; url: string } | null;
 
-  constructor(statusText: string, status: number, body: unknown) {
+  constructor(statusText: string, status: number, body: unknown, request: { method: string; url: string } | null = null) {
     const responseMessage = bodyMessage(body);
     super(`There was an error fetching a resource: ${statusText}. Additional information: ${responseMessage ?? 'Not available'}`);
     this.status = status;
     this.statusText = statusText;
     this.body = body;
     this.responseMessage = responseMessage;
+    this.request = request;
   }
 
   /**
