@@ -6,7 +6,7 @@ import { BackToTop } from './BackToTop';
 function ScrollingBox() {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setBox} data-testid="scroller" style={{ height: 300, overflow: 'auto', position: 'relative', transform: 'translateZ(0)' }}>
+    <div ref={setBox} data-testid="scroller" style={{ height: 300, overflow: 'auto' }}>
       {Array.from({ length: 60 }, (_, i) => (
         <p key={i}>Message {i + 1}: GET /api/search 200 12 ms</p>
       ))}
