@@ -43,6 +43,9 @@ const fromRow = (r: Row): InputRecord => ({
 
 /** Inputs as configured through `/system/inputs` (entity database, namespace `inputs`). */
 export class InputStore {
+  /** Records by id, read once: ingest asks for static fields on every message. */
+  private readonly cache = new Map<string, InputRecord | null>();
+
   constructor(private readonly db: Database) {
     migrate(db, 'inputs', [
       {
@@ -62,11 +65,20 @@ export class InputStore {
   }
 
   get(id: string): InputRecord | null {
+    const cached = this.cache.get(id);
+    if (cached !== undefined) return cached;
+    const record = this.read(id);
+    this.cache.set(id, record);
+    return record;
+  }
+
+  private read(id: string): InputRecord | null {
     const row = this.db.prepare('SELECT * FROM inputs WHERE id = ?').get(id) as Row | undefined;
     return row ? fromRow(row) : null;
   }
 
   save(input: InputRecord): void {
+    this.cache.delete(input.id);
     this.db
       .prepare(
         `INSERT INTO inputs (id, title, type, global, node, configuration, static_fields, creator_user_id, created_at, desired_state)
@@ -89,6 +101,7 @@ export class InputStore {
   }
 
   delete(id: string): boolean {
+    this.cache.delete(id);
     return this.db.prepare('DELETE FROM inputs WHERE id = ?').run(id).changes > 0;
   }
 }

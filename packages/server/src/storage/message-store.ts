@@ -17,6 +17,20 @@ import { TextIndex } from './text-index.js';
 
 export type Row = Record<string, unknown>;
 
+const STREAM_LIST = LIST(VARCHAR);
+/** Stream lists repeat a lot: build each distinct DuckDB list value once. */
+const streamValues = new Map<string, DuckDBValue>();
+function streamsValue(streams: readonly string[]): DuckDBValue {
+  const key = streams.join(',');
+  let value = streamValues.get(key);
+  if (!value) {
+    value = listValue([...streams]);
+    if (streamValues.size > 10_000) streamValues.clear();
+    streamValues.set(key, value);
+  }
+  return value;
+}
+
 const FIXED_DDL = `CREATE TABLE IF NOT EXISTS messages (
   id BIGINT NOT NULL,
   "_id" VARCHAR NOT NULL,
@@ -165,7 +179,7 @@ export class MessageStore {
         appendText(appender, m.source);
         appendText(appender, m.message);
         appendText(appender, m.full_message);
-        appender.appendList(listValue(m.streams), LIST(VARCHAR));
+        appender.appendValue(streamsValue(m.streams), STREAM_LIST);
         appendText(appender, m.gl2_source_input);
         appendText(appender, m.gl2_source_node);
         appender.appendVarchar(m.messageId);

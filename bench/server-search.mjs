@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Ingest and search benchmark of the embedded server (issue 3). Run after `npm run build`:
+//   node bench/server-search.mjs [messageCount=200000] [--runs 5]
+// 1M and 5M messages: `node bench/server-search.mjs 1000000` / `node bench/server-search.mjs 5000000`
+// (about 20 s and 100 s of ingest per million here, plus ~1.5 GB disk per 5M in a temp directory).
+// It starts the real server in this process, creates a GELF TCP input through the API, sends the
+// messages over one TCP connection and waits until all are searchable (ingest rate). Then it runs the
+// queries below through the HTTP API (POST /api/views/search/sync with a session cookie), closes the
+// server, and runs the same queries directly against DuckDB and SQLite FTS5, printing both medians
+// and the overhead ratio (API / direct).
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, '../packages/server/dist');
+if (!fs.existsSync(path.join(dist, 'app.js'))) {
+  console.error('Build the server first: npm run build');
+  process.exit(2);
+}
+const { buildApp } = await import(path.join(dist, 'app.js'));
+const { readConfig } = await import(path.join(dist, 'config.js'));
+const { demoMessage, random } = await import(path.join(dist, 'demo/traffic.js'));
+const requireServer = createRequire(path.join(dist, 'app.js'));
+const { DuckDBInstance, listValue } = requireServer('@duckdb/node-api');
+const Database = requireServer('better-sqlite3');
+
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' } } });
+const COUNT = Number(positionals[0] ?? 200000);
+const RUNS = Number(values.runs);
+if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('message count must be a whole number >= 1000');
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-bench-'));
+const PASSWORD = 'bench-password-123';
+const config = readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: PASSWORD, SIFT_DEMO_DATA: 'off' }, dir, path.join(dir, 'none'));
+let app = await buildApp(config);
+const address = await app.http.listen({ host: '127.0.0.1', port: 0 });
+
+async function api(method, url, body, cookie) {
+  const res = await fetch(`${address}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'bench', ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${url}: ${res.status} ${text}`);
+  return { res, json: text ? JSON.parse(text) : null };
+}
+
+const login = await api('POST', '/system/sessions', { username: 'admin', password: PASSWORD, host: 'bench' });
+const cookie = `authentication=${login.json.session_id}`;
+const portProbe = net.createServer().listen(0, '127.0.0.1');
+await new Promise((r) => portProbe.once('listening', r));
+const port = portProbe.address().port;
+await new Promise((r) => portProbe.close(r));
+await api('POST', '/system/inputs', { title: 'bench', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } }, cookie);
+
+// Messages over the last 24 hours; one in 10,000 carries the rare word "zebracorn".
+const NOW = Date.now();
+const SPAN = 24 * 3_600_000;
+const rnd = random(7);
+function* documents() {
+  for (let i = 0; i < COUNT; i++) {
+    const doc = demoMessage(rnd, Math.round(NOW - SPAN + (i / COUNT) * SPAN));
+    if (i % 10_000 === 5000) doc.short_message += ' zebracorn';
+    yield `${JSON.stringify(doc)}\0`;
+  }
+}
+
+const range = { type: 'absolute', from: new Date(NOW - SPAN - 60_000).toISOString(), to: new Date(NOW + 60_000).toISOString() };
+const lastHour = { type: 'absolute', from: new Date(NOW - 3_600_000).toISOString(), to: new Date(NOW + 60_000).toISOString() };
+const sync = (query, searchType, timerange = range) =>
+  api('POST', '/views/search/sync', { queries: [{ id: 'q', timerange, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 's', ...searchType }] }] }, cookie).then(({ json }) => {
+    if (json.errors) throw new Error(JSON.stringify(json.errors));
+    return json.results.q.search_types.s;
+  });
+const messages = { type: 'messages', limit: 150, offset: 0, sort: [{ field: 'timestamp', order: 'DESC' }] };
+
+console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
+const started = performance.now();
+await new Promise((resolve, reject) => {
+  const socket = net.connect(port, '127.0.0.1');
+  const it = documents();
+  const write = () => {
+    for (;;) {
+      const next = it.next();
+      if (next.done) return void socket.end();
+      if (!socket.write(next.value)) return void socket.once('drain', write);
+    }
+  };
+  socket.on('connect', write);
+  socket.on('close', resolve);
+  socket.on('error', reject);
+});
+const sent = performance.now();
+for (;;) {
+  const total = (await sync('', { ...messages, limit: 1 })).total_results;
+  if (total >= COUNT) break;
+  await new Promise((r) => setTimeout(r, 100));
+}
+const stored = performance.now();
+const ingestRate = COUNT / ((stored - started) / 1000);
+console.log(`sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s\n`);
+
+const pivot = (row_groups, series, timerange = range) => sync('', { type: 'pivot', rollup: true, row_groups, column_groups: [], sort: [], series }, timerange);
+const stats = ['count', 'avg', 'min', 'max', 'sum', 'stddev'].map((type) => ({ type, id: `${type}(took_ms)`, field: 'took_ms' }));
+const hourAgo = NOW - 3_600_000;
+
+/** Each query: through the API, and the same question asked of DuckDB/SQLite directly. */
+const QUERIES = [
+  ['rare word (FTS5)', () => sync('zebracorn', messages), (d) => d.page('"zebracorn"')],
+  ['common word (FTS5)', () => sync('completed', messages), (d) => d.page('"completed"')],
+  ['1-hour field filter', () => sync('http_response_code:500', messages, lastHour), (d) => d.sql(`SELECT * FROM messages WHERE "timestamp" >= epoch_ms(${hourAgo}) AND http_response_code = 500 ORDER BY "timestamp" DESC LIMIT 150`, `SELECT count(*) FROM messages WHERE "timestamp" >= epoch_ms(${hourAgo}) AND http_response_code = 500`)],
+  ['top-10 terms', () => pivot([{ type: 'values', fields: ['request_path'], limit: 10 }], [{ type: 'count', id: 'count()' }]), (d) => d.sql('SELECT request_path, count(*) AS c FROM messages GROUP BY 1 ORDER BY c DESC LIMIT 10')],
+  ['1-hour date histogram + avg', () => pivot([{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '1m' } }], [{ type: 'avg', id: 'avg(took_ms)', field: 'took_ms' }], lastHour), (d) => d.sql(`SELECT time_bucket(INTERVAL 1 minute, "timestamp") AS b, avg(took_ms) FROM messages WHERE "timestamp" >= epoch_ms(${hourAgo}) GROUP BY b ORDER BY b`)],
+  ['p95 by status', () => pivot([{ type: 'values', fields: ['http_response_code'], limit: 15 }], [{ type: 'percentile', id: 'percentile(took_ms,95)', field: 'took_ms', percentile: 95 }]), (d) => d.sql('SELECT http_response_code, quantile_cont(took_ms, 0.95) FROM messages GROUP BY 1')],
+  ['exact cardinality', () => pivot([], [{ type: 'card', id: 'card(client_ip)', field: 'client_ip' }]), (d) => d.sql('SELECT count(DISTINCT client_ip) FROM messages')],
+  ['all-numeric stats', () => pivot([], stats), (d) => d.sql('SELECT count(*), avg(took_ms), min(took_ms), max(took_ms), sum(took_ms), stddev_pop(took_ms) FROM messages')],
+];
+
+async function median(fn) {
+  await fn(); // warm-up
+  const times = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+const apiTimes = [];
+for (const [, viaApi] of QUERIES) apiTimes.push(await median(viaApi));
+await app.close();
+
+const duck = await DuckDBInstance.create(path.join(dir, 'data/messages/messages.duckdb'));
+const connection = await duck.connect();
+const fts = new Database(path.join(dir, 'data/messages/text-index.sqlite'), { readonly: true });
+const direct = {
+  async sql(...statements) {
+    for (const s of statements) await connection.runAndReadAll(s);
+  },
+  async page(match) {
+    const ids = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ?').pluck().all(match);
+    await connection.runAndReadAll('SELECT * FROM messages WHERE id IN (SELECT unnest($1::BIGINT[])) ORDER BY "timestamp" DESC LIMIT 150', [listValue(ids.map(BigInt))]);
+    return ids.length;
+  },
+};
+console.log(`query (median of ${RUNS}, ms)            API     direct   API/direct`);
+for (const [i, [name, , viaDirect]] of QUERIES.entries()) {
+  const d = await median(() => viaDirect(direct));
+  console.log(`${name.padEnd(32)} ${apiTimes[i].toFixed(1).padStart(8)} ${d.toFixed(1).padStart(9)} ${(apiTimes[i] / d).toFixed(2).padStart(10)}x`);
+}
+connection.closeSync();
+duck.closeSync();
+fts.close();
+fs.rmSync(dir, { recursive: true, force: true });
