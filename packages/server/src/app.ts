@@ -82,7 +82,7 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
-        installAuth(api, auth);
+        installAuth(api, auth, { nodeId: identity.nodeId });
         await api.register(accountRoutes, { auth });
         await api.register(systemPlugin, { system, metrics });
         await api.register(streamRoutes, { streams, grants: auth.stores.grants });

@@ -131,6 +131,15 @@ describe('Basic and token authentication', () => {
     expect((await server.call('GET', '/api/users', { as: 'admin:wrong' })).statusCode).toBe(401);
   });
 
+  it('names the node on every response and marks XHR answers as not cacheable', async () => {
+    const node = (await server.call('GET', '/api/')).json().node_id as string;
+    const res = await server.call('GET', '/api/users', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['x-graylog-node-id']).toBe(node);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect((await server.call('GET', '/api/users/admin', { as: ADMIN })).headers['x-graylog-node-id']).toBe(node);
+  });
+
   it('refuses an authenticated PUT without X-Requested-By with 400', async () => {
     const res = await server.app.http.inject({
       method: 'PUT',

@@ -43,9 +43,15 @@ export function sendUnauthorized(request: FastifyRequest, reply: FastifyReply): 
  * `<session>:session`, Basic `<token>:token` or Basic `<user>:<password>`, refuses anonymous requests to
  * non-public routes with 401, then refuses POST/PUT/DELETE without `X-Requested-By` with 400.
  */
-export function installAuth(api: FastifyInstance, auth: AuthService): void {
+export function installAuth(api: FastifyInstance, auth: AuthService, options: { nodeId?: string } = {}): void {
   api.decorateRequest('subject', null);
   api.decorateRequest('authSession', null);
+
+  // Every response names the node (NodeIdResponseFilter); XHR answers are not cached (XHRFilter).
+  api.addHook('onSend', async (request, reply) => {
+    if (options.nodeId) reply.header('x-graylog-node-id', options.nodeId);
+    if (request.headers['x-requested-with'] === 'XMLHttpRequest') reply.header('cache-control', 'no-cache');
+  });
 
   const fromSession = (request: FastifyRequest, reply: FastifyReply, sessionId: string): UserSubject | null => {
     const found = auth.session(sessionId);
