@@ -57,7 +57,7 @@ export function ConfirmDialog({
               {cancelText}
             </Button>
           )}
-          <Button variant={confirmVariant} onClick={onConfirm} loading={submitting} loadingText={submitting ? confirmText : undefined}>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={submitting} loadingText={confirmText}>
             {confirmText}
           </Button>
         </>
