@@ -104,6 +104,7 @@ describe('ingest buffer', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(metrics.rate(THROUGHPUT_INPUT_1S)).toBe(4);
     expect(metrics.counter('org.graylog2.throughput.input')).toBe(4);
+    expect(metrics.counter('org.graylog2.throughput.output')).toBe(2);
     const closing = pipeline.close();
     release();
     await vi.advanceTimersByTimeAsync(0);

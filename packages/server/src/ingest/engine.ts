@@ -5,6 +5,7 @@ import type { MetricsRegistry } from '../metrics/registry.js';
 import type { StreamRegistry } from '../streams/model.js';
 import { MessageStore } from '../storage/message-store.js';
 import { DEFAULT_INDEX_SET, type IndexSetConfig } from '../storage/index-sets.js';
+import { indexSetRoutes } from '../storage/index-set-routes.js';
 import { InputManager } from '../inputs/manager.js';
 import { inputRoutes } from '../inputs/routes.js';
 import { InputStore } from '../inputs/store.js';
@@ -86,7 +87,9 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
   const search = new SearchEngine(store);
   const deps = { engine: search, access: new StreamAccess(options.streams), searches: new SearchStore(options.db), jobs: new SearchJobs() };
   let stopDemo: () => void = () => undefined;
+  const indexSets = indexSetRoutes(options.db, store);
   const routes: FastifyPluginAsync = async (api) => {
+    await api.register(indexSets);
     await api.register(inputRoutes, { inputs });
     await api.register(searchRoutes, deps);
     await api.register(fieldRoutes, deps);

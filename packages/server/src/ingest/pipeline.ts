@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { THROUGHPUT_INPUT_1S, type MetricsRegistry } from '../metrics/registry.js';
+import { THROUGHPUT_INPUT_1S, THROUGHPUT_OUTPUT_1S, type MetricsRegistry } from '../metrics/registry.js';
 import type { FieldValue } from '../storage/fields.js';
 import type { MessageRecord } from '../storage/message.js';
 import type { StreamRouter } from './router.js';
@@ -137,6 +137,10 @@ export class IngestPipeline {
       this.pendingWrites += batch.length;
       this.writing = this.writing
         .then(() => this.sink.append(batch))
+        .then(() => {
+          this.metrics.mark(THROUGHPUT_OUTPUT_1S, batch.length);
+          this.metrics.increment('org.graylog2.throughput.output', batch.length);
+        })
         .catch((error: unknown) => {
           this.metrics.increment('org.graylog2.ingest.failedBatches');
           console.error('sift: could not store a batch of messages', error);

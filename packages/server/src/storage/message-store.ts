@@ -63,8 +63,17 @@ export class MessageStore {
     private readonly reader: DuckDBConnection,
     readonly text: TextIndex,
     private readonly ids: RowIdAllocator,
-    readonly indexSet: IndexSetConfig,
+    private indexSetConfig: IndexSetConfig,
   ) {}
+
+  get indexSet(): IndexSetConfig {
+    return this.indexSetConfig;
+  }
+
+  /** New rotation/retention settings; they apply from the next batch. */
+  setIndexSet(config: IndexSetConfig): void {
+    this.indexSetConfig = config;
+  }
 
   /** Opens (or creates) the store in `dir` and lets the text index catch up with DuckDB. */
   static async open(dir: string, indexSet: IndexSetConfig = DEFAULT_INDEX_SET): Promise<MessageStore> {
