@@ -85,3 +85,5 @@ export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSave
 export { useSearchExecution, type SearchExecution, type SearchExecutionInput, type SearchExecutionStatus, type WidgetExecution } from './hooks/useSearchExecution';
 export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, ExportApi, type ExportRequest } from './calls/export';
 export { parseGrn, toGrn, type Grn } from './models/grn';
+export { IndexSetsApi } from './calls/indexSets';
+export { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats, type IndexSetWire } from './models/indexSet';

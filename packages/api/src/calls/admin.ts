@@ -105,7 +105,6 @@ export const OtherAdminApi = {
   deleteEventNotifications: (client: ApiClient, ids: string[]) => send(client, 'POST', '/events/notifications/bulk_delete', { entity_ids: ids }, 'bulk_delete'),
   indexerFailures: (client: ApiClient, limit = 50, offset = 0) => getObject(client, '/system/indexer/failures', 'failures', { limit, offset }),
   indexerOverview: (client: ApiClient) => getObject(client, '/system/indexer/overview', 'indexer_overview'),
-  indexSets: (client: ApiClient, options: { skip?: number; limit?: number; stats?: boolean } = {}) => getObject(client, '/system/indices/index_sets', 'index_sets', options),
   pipelines: (client: ApiClient) => getArray(client, '/system/pipelines/pipeline', 'pipelines'),
   pipelineRules: (client: ApiClient) => getArray(client, '/system/pipelines/rule', 'rules'),
   pipelineConnections: (client: ApiClient) => getArray(client, '/system/pipelines/connections', 'connections'),
