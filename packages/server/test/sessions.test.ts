@@ -140,6 +140,12 @@ describe('Basic and token authentication', () => {
     expect((await server.call('GET', '/api/users/admin', { as: ADMIN })).headers['x-graylog-node-id']).toBe(node);
   });
 
+  it('answers unknown routes with 404 before authentication and the CSRF check', async () => {
+    const res = await server.app.http.inject({ method: 'POST', url: '/api/no/such/route', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ type: 'ApiError', message: 'HTTP 404 Not Found' });
+  });
+
   it('refuses an authenticated PUT without X-Requested-By with 400', async () => {
     const res = await server.app.http.inject({
       method: 'PUT',

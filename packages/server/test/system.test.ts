@@ -45,6 +45,16 @@ describe('system overview and cluster', () => {
   });
 });
 
+describe('permissions catalogue', () => {
+  it('lists permission areas and the Reader permissions of a user', async () => {
+    const reader = await createUser(server, 'pat');
+    const all = (await server.call('GET', '/api/system/permissions', { as: reader })).json();
+    expect(all.permissions.streams).toEqual(['changestate', 'create', 'edit', 'read']);
+    const own = (await server.call('GET', '/api/system/permissions/reader/pat', { as: reader })).json();
+    expect(own.permissions).toEqual(expect.arrayContaining(['messages:read', 'users:edit:pat', 'users:tokencreate:pat']));
+  });
+});
+
 describe('processing', () => {
   it('pauses and resumes processing (admin only) and keeps the state across restarts', async () => {
     const reader = await createUser(server, 'rob');

@@ -83,8 +83,9 @@ export function installAuth(api: FastifyInstance, auth: AuthService, options: { 
     request.subject = subject;
 
     const url = request.routeOptions.url;
-    // Unknown routes answer 404 on their own; public routes need no subject.
-    if (!subject && url !== undefined && !isPublicRoute(request.method, url)) {
+    // Unknown routes answer 404 on their own (Jersey matches before its filters run).
+    if (url === undefined) return undefined;
+    if (!subject && !isPublicRoute(request.method, url)) {
       return sendUnauthorized(request, reply);
     }
     if (

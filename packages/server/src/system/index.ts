@@ -10,6 +10,7 @@ import { metricsRoutes } from './metrics-routes.js';
 import { clusterConfigRoutes } from './cluster-config-routes.js';
 import { urlWhitelistRoutes } from './urlwhitelist.js';
 import { DiskWatch } from './disk-watch.js';
+import { permissionCatalogueRoutes } from './permission-catalogue.js';
 
 /** The system services other subsystems use: notifications (publish/fix), the processing switch, cluster config. */
 export interface SystemServices {
@@ -41,4 +42,5 @@ export const systemPlugin: FastifyPluginAsync<{ system: SystemServices; metrics:
   await app.register(metricsRoutes, { metrics, nodeId: system.identity.nodeId });
   await app.register(clusterConfigRoutes, { config: system.clusterConfig });
   await app.register(urlWhitelistRoutes, { config: system.clusterConfig });
+  await app.register(permissionCatalogueRoutes);
 };
