@@ -6,7 +6,8 @@ export default defineConfig({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../vitest.unit-setup.ts'],
+    setupFiles: ['../../vitest.unit-setup.ts', './src/testing/setup.ts'],
+    testTimeout: 15_000,
     css: false,
   },
 });

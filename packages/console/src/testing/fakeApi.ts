@@ -25,9 +25,11 @@ export const HELLO = { cluster_id: 'c-1', node_id: 'n-1', version: '5.1.13', tag
 
 /**
  * A fetch stand-in: routes "METHOD /path" (path without /api and query) to handlers; a handler
- * returns a body (200 JSON), a Response, or throws to simulate a network failure.
+ * returns a body (200 JSON), a Response (or a promise of either), or throws to simulate a network
+ * failure. `down.value = true` fails every call as an unreachable server does.
  */
 export function fakeApi(routes: Record<string, Handler | unknown>) {
+  const down = { value: false };
   const calls: FakeCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -38,11 +40,12 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
     calls.push(call);
+    if (down.value) throw new TypeError('Failed to fetch');
     const key = `${call.method} ${call.path}`;
     if (!(key in routes)) return json({ type: 'ApiError', message: `No route ${key}` }, 404);
     const route = routes[key];
-    const result = typeof route === 'function' ? (route as Handler)(call) : route;
+    const result: unknown = await (typeof route === 'function' ? (route as Handler)(call) : route);
     return result instanceof Response ? result : result === undefined ? new Response(null, { status: 204 }) : json(result);
   });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, routes };
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls, routes, down };
 }

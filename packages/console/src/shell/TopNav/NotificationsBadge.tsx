@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useNotifications } from '@sift/api';
-import { Badge, Icon } from '@sift/ui';
+import { Badge, Icon, isPlainLeftClick } from '@sift/ui';
 import { pathTo } from '../../routing/routes';
 
 const Link = styled.a`
@@ -27,7 +27,7 @@ export function NotificationsBadge({ onNavigate }: NotificationsBadgeProps) {
       aria-label={label}
       title={label}
       onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainLeftClick(event)) return;
         event.preventDefault();
         onNavigate(href);
       }}

@@ -3,8 +3,6 @@ import { useThroughput } from '@sift/api';
 import { colorVars, formatNumber } from '@sift/ui';
 
 const Counter = styled.span`
-  display: inline-flex;
-  gap: 6px;
   font-size: 0.85rem;
   color: ${colorVars.text.secondary};
   white-space: nowrap;
@@ -16,8 +14,7 @@ export function ThroughputCounter() {
   const value = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n));
   return (
     <Counter aria-label="Throughput" title="Messages per second, in and out">
-      <span>In {value(data?.input)}</span>
-      <span>/ Out {value(data?.output)} msg/s</span>
+      {`In ${value(data?.input)} / Out ${value(data?.output)} msg/s`}
     </Counter>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useLocation } from 'wouter';
 import type { User } from '@sift/api';
-import { DropdownMenu, IconButton, Logo, NavBar, NavItem } from '@sift/ui';
+import { DropdownMenu, IconButton, isPlainLeftClick, Logo, NavBar, NavItem } from '@sift/ui';
 import { pathTo } from '../../routing/routes';
 import { MAIN_ENTRIES, SYSTEM_ENTRIES, systemTitle, visibleEntries } from '../navigation';
 import type { RouteName } from '../../routing/routeTable';
@@ -39,7 +39,7 @@ export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps
   return (
     <NavBar
       brand={
-        <BrandLink href={pathTo('STARTPAGE')} aria-label="Start page" onClick={(event) => { if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) { event.preventDefault(); go(pathTo('STARTPAGE')); } }}>
+        <BrandLink href={pathTo('STARTPAGE')} aria-label="Start page" onClick={(event) => { if (isPlainLeftClick(event)) { event.preventDefault(); go(pathTo('STARTPAGE')); } }}>
           <Logo size={26} withWordmark={false} />
         </BrandLink>
       }
