@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // bench/console-bundle.mjs reads the manifest to size each route's chunks.
+    manifest: true,
     chunkSizeWarningLimit: 1024,
   },
 });
