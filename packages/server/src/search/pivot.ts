@@ -1,4 +1,4 @@
-import { ident, type FieldType } from '../storage/fields.js';
+import { ident, literal, type FieldType } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { normalise } from './engine.js';
@@ -114,12 +114,28 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
   const seriesCols = spec.series.map((s, i) => `${seriesInput(s, fields)} AS s${i}`);
   const emptyFilters = all.map((l, i) => (l.skipEmpty ? ` AND k${i} IS NOT NULL` : '')).join('');
-  const ctes = [`base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters})`];
+  // The first level's top values come from a query of their own and filter the rest as a literal list:
+  // cheaper than a window over every row. Deeper limits (per parent bucket) use a window function.
+  let topFilter = '';
+  let knownTotal: number | null = null;
+  const first = all[0];
+  if (first?.limit !== undefined && first.limit !== null) {
+    const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === first.field);
+    const order = pivotSort ? `k0 ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : 'count(*) DESC, k0 ASC';
+    const top = await engine.store.query(
+      `SELECT k0, sum(count(*)) OVER () AS __t FROM (SELECT ${keyCols[0]} FROM messages WHERE ${where.sql}) WHERE TRUE${first.skipEmpty ? ' AND k0 IS NOT NULL' : ''} GROUP BY k0 ORDER BY ${order} LIMIT ${first.limit}`,
+      where.params,
+    );
+    // Without skipped empty values every matching message is in some first-level bucket.
+    if (!first.skipEmpty) knownTotal = Number(top[0]?.['__t'] ?? 0);
+    topFilter = top.length === 0 ? ' AND FALSE' : ` AND k0 IN (${top.map((r) => literal(String(r['k0']))).join(', ')})`;
+  }
+  const ctes = [`base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters}${topFilter})`];
   const joins: string[] = [];
   all.forEach((level, i) => {
-    if (level.limit === null) return;
+    if (level.limit === null || i === 0) return;
     const upto = keys.slice(0, i + 1).join(', ');
-    const partition = i === 0 ? '' : `PARTITION BY ${keys.slice(0, i).join(', ')}`;
+    const partition = `PARTITION BY ${keys.slice(0, i).join(', ')}`;
     const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
     const order = pivotSort ? `k${i} ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : `count(*) DESC, k${i} ASC`;
     ctes.push(`lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${order}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`);
@@ -135,17 +151,16 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   }
   const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
   const aggs = [...spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`), 'count(*) AS __c'];
-  const select =
-    keys.length === 0
-      ? `SELECT 0 AS g, ${aggs.join(', ')} FROM filtered`
-      : `SELECT grouping(${keys.join(', ')}) AS g, ${keys.join(', ')}, ${aggs.join(', ')} FROM filtered GROUP BY GROUPING SETS (${unique
-          .map((s) => `(${s.map((i) => keys[i]).join(', ')})`)
-          .join(', ')})`;
-  const [rows, totals] = await Promise.all([
-    engine.store.query(`WITH ${ctes.join(', ')} ${select}`, where.params),
-    engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
-  ]);
-  const total = Number(totals[0]?.['c'] ?? 0);
+  // One plain GROUP BY per grouping (DuckDB runs these faster than GROUPING SETS); `g` marks the
+  // levels aggregated away, as grouping() would.
+  const rows: Record<string, unknown>[] = [];
+  for (const set of unique) {
+    const g = all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
+    const grouped = set.map((i) => keys[i]!);
+    const sql = `WITH ${ctes.join(', ')} SELECT ${g} AS g, ${[...grouped, ...aggs].join(', ')} FROM filtered${grouped.length > 0 ? ` GROUP BY ${grouped.join(', ')}` : ''}`;
+    rows.push(...(await engine.store.query(sql, where.params)));
+  }
+  const total = knownTotal ?? Number((await engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params))[0]?.['c'] ?? 0);
   const resultRows = assemble(spec, rows, rowLevels.length, colLevels.length, total);
   return {
     id: spec.id,
