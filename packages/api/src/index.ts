@@ -67,7 +67,7 @@ export { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, SystemApi, Teleme
 export { SUGGESTION_PAGE_SIZE, SearchApi, VIEWS_PAGE_DEFAULTS, ViewsApi, type QueryValidation } from './calls/views';
 export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
 export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
-export { OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';
+export { GrokApi, OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';
 
 // SWR data hooks
 export { ApiProvider, useApiClient, useSessionUsername, type ApiProviderProps } from './hooks/ApiProvider';
@@ -87,3 +87,5 @@ export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, ExportApi, type ExportReq
 export { parseGrn, toGrn, type Grn } from './models/grn';
 export { IndexSetsApi } from './calls/indexSets';
 export { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats, type IndexSetWire } from './models/indexSet';
+export { CONDITION_TYPES, CURSOR_STRATEGIES, EXTRACTOR_TYPES, decodeExtractor, encodeExtractorRequest, type ConditionType, type CursorStrategy, type Extractor, type ExtractorRequestWire, type ExtractorType } from './models/extractor';
+export { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from './models/output';

@@ -2,6 +2,7 @@ import type { ApiClient } from '../client/ApiClient';
 import { arrOr, obj, required, type JsonObject } from '../models/decode';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { decodeEntityShareState, type CapabilityId, type EntityShareState } from '../models/shares';
+import { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from '../models/output';
 import { decodeUser, decodeUserOverview, type User, type UserOverview } from '../models/user';
 import { call, getArray, getObject, segment, send } from './helpers';
 
@@ -41,12 +42,26 @@ export const SharesApi = {
 
 /** Outputs, metrics and system information (3-administration.md §7). */
 export const OutputsApi = {
-  list: async (client: ApiClient): Promise<JsonObject[]> => arrOr((await getObject(client, '/system/outputs', 'outputs'))['outputs'], 'outputs.outputs', (o, f) => obj(o, f)),
-  get: (client: ApiClient, id: string) => getObject(client, `/system/outputs/${segment(id)}`, 'output'),
-  create: (client: ApiClient, output: { title: string; type: string; configuration: JsonObject; streams?: string[] }) => send(client, 'POST', '/system/outputs', output, 'output'),
-  update: (client: ApiClient, id: string, changes: JsonObject) => send(client, 'PUT', `/system/outputs/${segment(id)}`, changes, 'output'),
+  list: async (client: ApiClient): Promise<Output[]> => arrOr((await getObject(client, '/system/outputs', 'outputs'))['outputs'], 'outputs.outputs', decodeOutput),
+  get: async (client: ApiClient, id: string): Promise<Output> => decodeOutput(await getObject(client, `/system/outputs/${segment(id)}`, 'output')),
+  create: async (client: ApiClient, output: { title: string; type: string; configuration: JsonObject; streams?: string[] }): Promise<Output> =>
+    decodeOutput(required(await client.post('/system/outputs', output), 'output')),
+  update: async (client: ApiClient, id: string, changes: Partial<{ title: string; configuration: JsonObject }>): Promise<Output> =>
+    decodeOutput(required(await client.put(`/system/outputs/${segment(id)}`, changes), 'output')),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/outputs/${segment(id)}`),
   available: (client: ApiClient) => getObject(client, '/system/outputs/available', 'output_types'),
+  forStream: async (client: ApiClient, streamId: string): Promise<Output[]> => arrOr((await getObject(client, `/streams/${segment(streamId)}/outputs`, 'outputs'))['outputs'], 'outputs.outputs', decodeOutput),
+};
+
+/** Grok patterns (ADMIN-API.md §3). */
+export const GrokApi = {
+  list: async (client: ApiClient): Promise<GrokPattern[]> => arrOr((await getObject(client, '/system/grok', 'grok'))['patterns'], 'grok.patterns', decodeGrokPattern),
+  paginated: async (client: ApiClient, query: PageQuery = {}): Promise<Page<GrokPattern>> => decodePage(await getObject(client, '/system/grok/paginated', 'patterns', pageParams(query)), 'patterns', decodeGrokPattern),
+  create: async (client: ApiClient, pattern: { name: string; pattern: string }): Promise<GrokPattern> => decodeGrokPattern(required(await client.post('/system/grok', pattern), 'grok_pattern')),
+  update: async (client: ApiClient, id: string, pattern: { name: string; pattern: string }): Promise<GrokPattern> => decodeGrokPattern(required(await client.put(`/system/grok/${segment(id)}`, pattern), 'grok_pattern')),
+  remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/grok/${segment(id)}`),
+  /** Note the camelCase `sampleData`, as on Graylog. */
+  test: (client: ApiClient, pattern: { name: string; pattern: string }, sampleData: string) => send(client, 'POST', '/system/grok/test', { grok_pattern: pattern, sampleData }, 'grok_test'),
 };
 
 export const SystemInfoApi = {
@@ -109,5 +124,4 @@ export const OtherAdminApi = {
   pipelineRules: (client: ApiClient) => getArray(client, '/system/pipelines/rule', 'rules'),
   pipelineConnections: (client: ApiClient) => getArray(client, '/system/pipelines/connections', 'connections'),
   simulatePipeline: (client: ApiClient, request: { stream_id: string; message: JsonObject; input_id?: string }) => send(client, 'POST', '/system/pipelines/simulate', request, 'simulation'),
-  grokPatterns: (client: ApiClient, query: PageQuery = {}) => getObject(client, '/system/grok/paginated', 'patterns', pageParams(query)),
 };

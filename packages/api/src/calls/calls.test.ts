@@ -4,7 +4,7 @@ import { SessionGate } from '../client/SessionGate';
 import { decodeView } from '../models/view';
 import { loadFixture } from '../../test/fixtures';
 import { LookupApi } from './lookup';
-import { OtherAdminApi, SharesApi, ToolsApi, UserAdminApi } from './admin';
+import { GrokApi, OtherAdminApi, OutputsApi, SharesApi, ToolsApi, UserAdminApi } from './admin';
 import { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from './shell';
 import { InputsApi, StreamsApi } from './streamsInputs';
 import { ExportApi } from './export';
@@ -59,6 +59,10 @@ const CASES: Array<[string, (client: ApiClient) => Promise<unknown>, string, str
   ['user status', (c) => UserAdminApi.setStatus(c, 'u1', 'disabled'), 'PUT', '/api/users/u1/status/disabled'],
   ['share prepare', (c) => SharesApi.prepare(c, 'grn::::stream:1').catch(() => null), 'POST', '/api/authz/shares/entities/grn%3A%3A%3A%3Astream%3A1/prepare', {}],
   ['grok tester', (c) => ToolsApi.grok(c, { pattern: '%{IP}', string: '1.2.3.4', named_captures_only: false }), 'POST', '/api/tools/grok_tester', { pattern: '%{IP}', string: '1.2.3.4', named_captures_only: false }],
+  ['grok test sends camelCase sampleData', (c) => GrokApi.test(c, { name: 'X', pattern: '%{INT}' }, '12'), 'POST', '/api/system/grok/test', { grok_pattern: { name: 'X', pattern: '%{INT}' }, sampleData: '12' }],
+  ['outputs of a stream', (c) => OutputsApi.forStream(c, 's1').catch(() => null), 'GET', '/api/streams/s1/outputs'],
+  ['extractor create', (c) => InputsApi.createExtractor(c, 'i1', { title: 't', extractor_type: 'copy_input', cursor_strategy: 'copy', source_field: 'message', target_field: 'copy', extractor_config: {}, converters: [], condition_type: 'none', condition_value: '', order: 0 }).catch(() => null), 'POST', '/api/system/inputs/i1/extractors'],
+  ['extractor order', (c) => InputsApi.orderExtractors(c, 'i1', { 0: 'e2', 1: 'e1' }), 'POST', '/api/system/inputs/i1/extractors/order', { order: { 0: 'e2', 1: 'e1' } }],
   ['event definitions bulk schedule', (c) => OtherAdminApi.scheduleEventDefinitions(c, ['e1']), 'POST', '/api/events/definitions/bulk_schedule', { entity_ids: ['e1'] }],
 ];
 

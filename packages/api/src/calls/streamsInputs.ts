@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/ApiClient';
 import { arrOr, obj, required, str, type JsonObject } from '../models/decode';
+import { decodeExtractor, type Extractor, type ExtractorRequestWire } from '../models/extractor';
 import { decodeClusterInputStates, decodeInput, type Input, type InputState } from '../models/input';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { decodeStream, decodeStreamRule, decodeStreamRuleType, type Stream, type StreamRule, type StreamRuleTypeId, type StreamRuleTypeWire } from '../models/stream';
@@ -25,10 +26,13 @@ export const InputsApi = {
   },
   allTypes: (client: ApiClient) => getObject(client, '/system/inputs/types/all', 'input_types'),
   type: (client: ApiClient, type: string) => getObject(client, `/system/inputs/types/${segment(type)}`, 'input_type'),
-  extractors: async (client: ApiClient, inputId: string): Promise<JsonObject[]> => arrOr((await getObject(client, `/system/inputs/${segment(inputId)}/extractors`, 'extractors'))['extractors'], 'extractors.extractors', (e, f) => obj(e, f)),
-  extractor: (client: ApiClient, inputId: string, extractorId: string) => getObject(client, `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, 'extractor'),
-  createExtractor: (client: ApiClient, inputId: string, extractor: JsonObject) => send(client, 'POST', `/system/inputs/${segment(inputId)}/extractors`, extractor, 'extractor'),
-  updateExtractor: (client: ApiClient, inputId: string, extractorId: string, extractor: JsonObject) => send(client, 'PUT', `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, extractor, 'extractor'),
+  extractors: async (client: ApiClient, inputId: string): Promise<Extractor[]> => arrOr((await getObject(client, `/system/inputs/${segment(inputId)}/extractors`, 'extractors'))['extractors'], 'extractors.extractors', decodeExtractor),
+  extractor: async (client: ApiClient, inputId: string, extractorId: string): Promise<Extractor> => decodeExtractor(await getObject(client, `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, 'extractor')),
+  /** Creates an extractor; returns its id. */
+  createExtractor: async (client: ApiClient, inputId: string, extractor: ExtractorRequestWire): Promise<string> =>
+    str(obj(required(await client.post(`/system/inputs/${segment(inputId)}/extractors`, extractor), 'extractor'), 'extractor')['extractor_id'], 'extractor.extractor_id'),
+  updateExtractor: async (client: ApiClient, inputId: string, extractorId: string, extractor: ExtractorRequestWire): Promise<Extractor> =>
+    decodeExtractor(required(await client.put(`/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, extractor), 'extractor')),
   removeExtractor: (client: ApiClient, inputId: string, extractorId: string) => call(client, 'DELETE', `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`),
   orderExtractors: (client: ApiClient, inputId: string, order: Record<number, string>) => call(client, 'POST', `/system/inputs/${segment(inputId)}/extractors/order`, { order }),
 };

@@ -5,7 +5,7 @@ import { OutputsApi, UserAdminApi } from '../calls/admin';
 import { LookupApi, type LookupTablePage } from '../calls/lookup';
 import { InputsApi, StreamsApi } from '../calls/streamsInputs';
 import { SearchApi, ViewsApi } from '../calls/views';
-import type { JsonObject } from '../models/decode';
+import type { Output } from '../models/output';
 import type { Input, InputState } from '../models/input';
 import type { Page, PageQuery } from '../models/paging';
 import type { Search } from '../models/search';
@@ -36,4 +36,4 @@ export const useInputs = (): Result<Input[]> => useApiRead(['inputs'], (c) => In
 export const useInputStates = (): Result<Record<string, InputState[] | null>> => useApiRead(['inputStates'], (c) => InputsApi.states(c));
 export const useLookupTables = (query: PageQuery & { resolve?: boolean } = {}): Result<LookupTablePage> => useApiRead(['lookupTables', query], (c) => LookupApi.tables(c, query));
 export const useUsers = (query: PageQuery = {}): Result<Page<UserOverview>> => useApiRead(['users', query], (c) => UserAdminApi.paginated(c, query));
-export const useOutputs = (): Result<JsonObject[]> => useApiRead(['outputs'], (c) => OutputsApi.list(c));
+export const useOutputs = (): Result<Output[]> => useApiRead(['outputs'], (c) => OutputsApi.list(c));

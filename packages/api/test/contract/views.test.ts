@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
-import { SharesApi } from '../../src/calls/admin';
+import { OutputsApi, SharesApi } from '../../src/calls/admin';
 import { FavoritesApi, LayoutPreferencesApi } from '../../src/calls/shell';
 import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
 import { ExportApi } from '../../src/calls/export';
@@ -52,6 +52,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: views, searches, streams 
     const page = await StreamsApi.paginated(client, { page: 1, perPage: 50, query: 'Contract' });
     expect(page.elements.map((s) => s.title)).toContain('Contract stream');
     expect((await StreamsApi.ruleTypes(client, id)).map((t) => t.name)).toContain('EXACT');
+    await expect(OutputsApi.forStream(client, id)).resolves.toEqual([]);
     await StreamsApi.remove(client, id);
     await expect(StreamsApi.get(client, id)).rejects.toMatchObject({ status: 404 });
   });
