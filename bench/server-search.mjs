@@ -147,7 +147,9 @@ const direct = {
   },
   async page(match) {
     const ids = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ?').pluck().all(match);
-    await connection.runAndReadAll('SELECT * FROM messages WHERE id IN (SELECT unnest($1::BIGINT[])) ORDER BY "timestamp" DESC LIMIT 150', [listValue(ids.map(BigInt))]);
+    // Best raw approach: a short id list inlined (pushed down to the scan), a long one as a list parameter.
+    if (ids.length <= 2000) await connection.runAndReadAll(`SELECT * FROM messages WHERE id IN (${ids.join(',') || 'NULL'}) ORDER BY "timestamp" DESC LIMIT 150`);
+    else await connection.runAndReadAll('SELECT * FROM messages WHERE id IN (SELECT unnest($1::BIGINT[])) ORDER BY "timestamp" DESC LIMIT 150', [listValue(ids.map(BigInt))]);
     return ids.length;
   },
 };

@@ -107,6 +107,9 @@ export class QueryCompiler {
   private textIds(expression: string): string {
     const ids = this.context.textMatch(expression);
     if (ids.length === 0) return 'FALSE';
+    // A short list is inlined so DuckDB can push it down to the scan (row ids are time-ordered, so
+    // zone maps skip most row groups); long lists go in as one parameter.
+    if (ids.length <= 2000) return `id IN (${ids.join(', ')})`;
     this.params.push(listValue(ids.map((id) => BigInt(id))));
     return `id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[]))`;
   }
