@@ -56,7 +56,7 @@ export { searchTypeIdsOf, updateSearchForWidgets, widgetResult, type WidgetResul
 // Shell models
 export { ACCOUNT_STATUSES, decodePreferences, decodeUser, decodeUserOverview, type AccountStatus, type CurrentUser, type PreferenceValue, type User, type UserOverview, type UserPreferences, type UserWire } from './models/user';
 export {
-  THROUGHPUT_METRICS, decodeClusterThroughput, decodeFieldTypes, decodeNode, decodeNotifications, decodeSystemOverview,
+  LB_STATUSES, LIFECYCLES, METRIC_TYPES, NOTIFICATION_SEVERITIES, THROUGHPUT_METRICS, decodeClusterThroughput, decodeFieldTypes, decodeNode, decodeNotifications, decodeSystemOverview,
   type FieldType, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput,
 } from './models/system';
 export { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences, type LayoutPreferencesWire } from './models/preferences';

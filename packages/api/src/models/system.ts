@@ -1,4 +1,4 @@
-import { arrOr, bool, boolOr, isObject, num, obj, optStr, str, strings, type JsonObject } from './decode';
+import { arrOr, bool, boolOr, isObject, num, obj, oneOf, optStr, str, strings, type JsonObject } from './decode';
 
 /** NodeSummary of `GET /system/cluster/nodes` (API.md §3). */
 export interface Node {
@@ -31,6 +31,11 @@ export function decodeNodeList(value: unknown, field = 'nodes'): { nodes: Node[]
   return { nodes: arrOr(source['nodes'], `${field}.nodes`, decodeNode), total: num(source['total'], `${field}.total`) };
 }
 
+export const LB_STATUSES = ['alive', 'dead', 'throttled'] as const;
+export const LIFECYCLES = ['uninitialized', 'starting', 'running', 'paused', 'halting', 'failed', 'throttled', 'override lb:dead', 'override lb:alive', 'override lb:throttled'] as const;
+export const NOTIFICATION_SEVERITIES = ['normal', 'urgent'] as const;
+export const METRIC_TYPES = ['gauge', 'counter', 'meter', 'timer', 'histogram'] as const;
+
 /** `GET /system` (SystemOverviewResponse). */
 export interface SystemOverview {
   facility: string;
@@ -41,8 +46,8 @@ export interface SystemOverview {
   startedAt: string;
   isProcessing: boolean;
   hostname: string;
-  lifecycle: string;
-  lbStatus: string;
+  lifecycle: (typeof LIFECYCLES)[number];
+  lbStatus: (typeof LB_STATUSES)[number];
   timezone: string;
   operatingSystem: string;
   isLeader: boolean;
@@ -59,8 +64,8 @@ export function decodeSystemOverview(value: unknown, field = 'system'): SystemOv
     startedAt: str(source['started_at'], `${field}.started_at`),
     isProcessing: bool(source['is_processing'], `${field}.is_processing`),
     hostname: str(source['hostname'], `${field}.hostname`),
-    lifecycle: str(source['lifecycle'], `${field}.lifecycle`),
-    lbStatus: str(source['lb_status'], `${field}.lb_status`),
+    lifecycle: oneOf(LIFECYCLES, source['lifecycle'], `${field}.lifecycle`),
+    lbStatus: oneOf(LB_STATUSES, source['lb_status'], `${field}.lb_status`),
     timezone: str(source['timezone'], `${field}.timezone`),
     operatingSystem: str(source['operating_system'], `${field}.operating_system`),
     isLeader: bool(source['is_leader'], `${field}.is_leader`),
@@ -71,7 +76,7 @@ export function decodeSystemOverview(value: unknown, field = 'system'): SystemOv
 export interface SystemNotification {
   type: string;
   key: string | null;
-  severity: 'normal' | 'urgent' | string;
+  severity: (typeof NOTIFICATION_SEVERITIES)[number];
   timestamp: string;
   nodeId: string | null;
   details: JsonObject;
@@ -86,7 +91,7 @@ export function decodeNotifications(value: unknown, field = 'notifications'): { 
       return {
         type: str(entry['type'], `${f}.type`),
         key: optStr(entry['key'], `${f}.key`),
-        severity: str(entry['severity'], `${f}.severity`),
+        severity: oneOf(NOTIFICATION_SEVERITIES, entry['severity'], `${f}.severity`),
         timestamp: str(entry['timestamp'], `${f}.timestamp`),
         nodeId: optStr(entry['node_id'], `${f}.node_id`),
         details: isObject(entry['details']) ? entry['details'] : {},
@@ -99,7 +104,7 @@ export function decodeNotifications(value: unknown, field = 'notifications'): { 
 export interface MetricEntry {
   fullName: string;
   name: string;
-  type: 'gauge' | 'counter' | 'meter' | 'timer' | 'histogram' | string;
+  type: (typeof METRIC_TYPES)[number];
   metric: JsonObject;
 }
 
@@ -107,7 +112,7 @@ export function decodeMetrics(value: unknown, field = 'metrics'): MetricEntry[] 
   const source = obj(value, field);
   return arrOr(source['metrics'], `${field}.metrics`, (m, f) => {
     const entry = obj(m, f);
-    return { fullName: str(entry['full_name'], `${f}.full_name`), name: str(entry['name'], `${f}.name`), type: str(entry['type'], `${f}.type`), metric: obj(entry['metric'], `${f}.metric`) };
+    return { fullName: str(entry['full_name'], `${f}.full_name`), name: str(entry['name'], `${f}.name`), type: oneOf(METRIC_TYPES, entry['type'], `${f}.type`), metric: obj(entry['metric'], `${f}.metric`) };
   });
 }
 
