@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Subject } from './subject.js';
 import { isPermittedBy } from './permissions.js';
 import { hashPassword, hashToken, randomSecret, verifyPassword } from './passwords.js';
@@ -30,8 +31,23 @@ export interface AuthStores {
   clusterConfig: ClusterConfigStore;
 }
 
+/** How long a verified username/password pair is remembered, so Basic-auth clients do not pay scrypt per request. */
+export const VERIFIED_TTL_MS = 60_000;
+const VERIFIED_MAX = 1000;
+
 export class AuthService {
-  constructor(readonly stores: AuthStores) {}
+  /** HMAC(per-process key, user, password, stored hash) → expiry. A password change changes the stored hash. */
+  private readonly verified = new Map<string, number>();
+  private readonly verifiedKey = randomBytes(32);
+
+  constructor(
+    readonly stores: AuthStores,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  private verifiedTag(user: UserRecord, password: string): string {
+    return createHmac('sha256', this.verifiedKey).update(`${user.id}\0${password}\0${user.passwordHash}`).digest('base64');
+  }
 
   /** Everything a user may do: own permissions, role permissions, self-edit and grant-derived ones. */
   subjectFor(user: UserRecord): UserSubject {
@@ -56,7 +72,13 @@ export class AuthService {
       await verifyPassword(password, DUMMY_HASH);
       return undefined;
     }
-    return (await verifyPassword(password, user.passwordHash)) ? user : undefined;
+    const tag = this.verifiedTag(user, password);
+    const until = this.verified.get(tag);
+    if (until !== undefined && until > this.now()) return user;
+    if (!(await verifyPassword(password, user.passwordHash))) return undefined;
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
+    this.verified.set(tag, this.now() + VERIFIED_TTL_MS);
+    return user;
   }
 
   userForToken(token: string): UserRecord | undefined {
