@@ -51,7 +51,7 @@ export {
   CHART_SEARCH_TYPE_NAME, EVENTS_SEARCH_TYPE_NAME, INTERVAL_UNIT_LETTERS, TREND_OFFSET, TREND_SEARCH_TYPE_NAME,
   searchTypesForWidget, toBucketSpec, toSearchInterval,
 } from './search/widgetSearchTypes';
-export { searchTypeIdsOf, updateSearchForWidgets, widgetResult, type WidgetResult } from './search/viewSearch';
+export { messagePageExecutionState, searchTypeIdsOf, updateSearchForWidgets, widgetResult, type WidgetResult } from './search/viewSearch';
 
 // Shell models
 export { ACCOUNT_STATUSES, decodePreferences, decodeUser, decodeUserOverview, type AccountStatus, type CurrentUser, type PreferenceValue, type User, type UserOverview, type UserPreferences, type UserWire } from './models/user';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadFixture } from '../../test/fixtures';
-import { decodeSearch } from '../models/search';
+import { decodeSearch, emptyExecutionState, encodeExecutionState } from '../models/search';
 import { decodeSearchJob } from '../models/searchJob';
 import { decodeView } from '../models/view';
-import { searchTypeIdsOf, updateSearchForWidgets, widgetResult } from './viewSearch';
+import { messagePageExecutionState, searchTypeIdsOf, updateSearchForWidgets, widgetResult } from './viewSearch';
 
 const QUERY = 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e';
 const MESSAGES_WIDGET = '8209351b-407a-455b-9942-cefea43b76ae';
@@ -70,5 +70,13 @@ describe('widgetResult', () => {
     expect(chart.missing).toBe(true);
     const messages = widgetResult(job({}, errors), view, QUERY, MESSAGES_WIDGET);
     expect(messages.errors.map((e) => e.description)).toEqual(['query failed']);
+  });
+});
+
+describe('messagePageExecutionState', () => {
+  it('asks for one page of one message table and keeps only that search type', () => {
+    const state = messagePageExecutionState(emptyExecutionState(), 'st-messages', 3, 100);
+    expect(encodeExecutionState(state)).toEqual({ parameter_bindings: {}, global_override: { search_types: { 'st-messages': { limit: 100, offset: 200 } }, keep_search_types: ['st-messages'] } });
+    expect(() => messagePageExecutionState(emptyExecutionState(), 'st', 0, 100)).toThrow(RangeError);
   });
 });

@@ -1,4 +1,4 @@
-import type { Query, Search } from '../models/search';
+import type { ExecutionState, Query, Search } from '../models/search';
 import type { SearchError, SearchJob, SearchTypeResult } from '../models/searchJob';
 import type { View, ViewState } from '../models/view';
 import { generateId, generateObjectId } from './ids';
@@ -64,4 +64,20 @@ export function widgetResult(job: SearchJob, view: View, queryId: string, widget
 /** The search-type ids of the given widgets, for `keep_search_types` when refreshing only them. */
 export function searchTypeIdsOf(view: View, widgetIds: readonly string[]): string[] {
   return Object.values(view.state).flatMap((state) => widgetIds.flatMap((id) => state.widgetMapping[id] ?? []));
+}
+
+/**
+ * The execution state that fetches one page of a message table: its search type gets the page's
+ * limit and offset, and only that search type is re-run (`keep_search_types`).
+ */
+export function messagePageExecutionState(base: ExecutionState, searchTypeId: string, page: number, perPage: number): ExecutionState {
+  if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, got ${page}`);
+  return {
+    ...base,
+    globalOverride: {
+      ...base.globalOverride,
+      searchTypes: { ...base.globalOverride.searchTypes, [searchTypeId]: { limit: perPage, offset: (page - 1) * perPage } },
+      keepSearchTypes: [searchTypeId],
+    },
+  };
 }
