@@ -19,7 +19,7 @@ export function ClusterNodeLink({ node, nodeId, cloud = false }: ClusterNodeLink
   if (!id) return <span>{UNKNOWN_NODE}</span>;
   const label = node ? `${node.shortNodeId} / ${node.hostname}` : id;
   const leader = node?.isLeader ? (
-    <span title="Leader node" aria-label="Leader node">
+    <span role="img" title="Leader node" aria-label="Leader node">
       {' '}
       <Icon name="star" size="xs" />
     </span>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useParams } from 'wouter';
 import { useNodes } from '@sift/api';
-import { Badge, LoadingIndicator, NotFoundPage, PageHeader } from '@sift/ui';
+import { Badge, formatDateTime, LoadingIndicator, NotFoundPage, PageHeader } from '@sift/ui';
 import { pathTo } from '../routing/routes';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -45,7 +45,7 @@ export function NodeDetailPage() {
         <dt>Transport address</dt>
         <dd>{node.transportAddress || '-'}</dd>
         <dt>Last seen</dt>
-        <dd>{node.lastSeen ?? '-'}</dd>
+        <dd>{node.lastSeen ? formatDateTime(node.lastSeen) : '-'}</dd>
         <dt>Role</dt>
         <dd>{node.isLeader ? 'Leader' : 'Member'}</dd>
       </Facts>

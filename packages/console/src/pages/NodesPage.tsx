@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useNodes } from '@sift/api';
-import { colorVars, EmptyState, LoadingIndicator, PageHeader } from '@sift/ui';
+import { colorVars, EmptyState, formatDateTime, LoadingIndicator, PageHeader } from '@sift/ui';
 import { ClusterNodeLink } from '../components/ClusterNodeLink';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
@@ -48,7 +48,7 @@ export function NodesPage() {
                   <ClusterNodeLink node={node} />
                 </td>
                 <td>{node.transportAddress}</td>
-                <td>{node.lastSeen ?? '-'}</td>
+                <td>{node.lastSeen ? formatDateTime(node.lastSeen) : '-'}</td>
                 <td>{node.type}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ClusterConfigApi, SystemApi, useApiMutation, useNotifications, useSystemOverview, type ApiClient, type SystemNotification } from '@sift/api';
-import { Badge, Button, LoadingIndicator, PageHeader, Panel, toast } from '@sift/ui';
+import { Badge, Button, formatDateTime, LoadingIndicator, PageHeader, Panel, toast } from '@sift/ui';
 import { ClusterNodeLink } from '../components/ClusterNodeLink';
 import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
@@ -82,7 +82,7 @@ export function SystemOverviewPage() {
               <dt>Version</dt>
               <dd>{system.version} ({system.codename})</dd>
               <dt>Started</dt>
-              <dd>{system.startedAt}</dd>
+              <dd>{formatDateTime(system.startedAt)}</dd>
               <dt>Time zone</dt>
               <dd>{system.timezone}</dd>
               <dt>Operating system</dt>

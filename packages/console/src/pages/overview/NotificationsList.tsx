@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { SystemNotification } from '@sift/api';
-import { Alert, Button, EmptyState } from '@sift/ui';
+import { Alert, Button, EmptyState, formatDateTime } from '@sift/ui';
 
 const List = styled.ul`
   display: grid;
@@ -39,7 +39,7 @@ export function NotificationsList({ notifications, onDismiss, canDismiss = () =>
         <li key={`${notification.type}/${notification.key ?? ''}`}>
           <Alert variant={notification.severity === 'urgent' ? 'danger' : 'warning'} title={notificationTitle(notification.type)}>
             <div>
-              Triggered at {notification.timestamp}
+              Triggered at {formatDateTime(notification.timestamp)}
               {notification.key ? ` (${notification.key})` : ''}
             </div>
             {Object.entries(notification.details).map(([key, value]) => (
