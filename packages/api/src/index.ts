@@ -89,3 +89,5 @@ export { IndexSetsApi } from './calls/indexSets';
 export { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats, type IndexSetWire } from './models/indexSet';
 export { CONDITION_TYPES, CURSOR_STRATEGIES, EXTRACTOR_TYPES, decodeExtractor, encodeExtractorRequest, type ConditionType, type CursorStrategy, type Extractor, type ExtractorRequestWire, type ExtractorType } from './models/extractor';
 export { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from './models/output';
+export { EventDefinitionsApi, EventNotificationsApi } from './calls/events';
+export { EVENT_PRIORITIES, SCHEDULER_STATUSES, decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventDefinitionWire, type EventNotification, type EventPriority } from './models/events';

@@ -4,9 +4,11 @@ import { SessionGate } from '../client/SessionGate';
 import { decodeView } from '../models/view';
 import { loadFixture } from '../../test/fixtures';
 import { LookupApi } from './lookup';
-import { GrokApi, OtherAdminApi, OutputsApi, SharesApi, ToolsApi, UserAdminApi } from './admin';
+import { GrokApi, OutputsApi, SharesApi, ToolsApi, UserAdminApi } from './admin';
 import { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from './shell';
 import { InputsApi, StreamsApi } from './streamsInputs';
+import { decodeEventDefinition } from '../models/events';
+import { EventDefinitionsApi, EventNotificationsApi } from './events';
 import { ExportApi } from './export';
 import { SearchApi, ViewsApi } from './views';
 
@@ -63,7 +65,9 @@ const CASES: Array<[string, (client: ApiClient) => Promise<unknown>, string, str
   ['outputs of a stream', (c) => OutputsApi.forStream(c, 's1').catch(() => null), 'GET', '/api/streams/s1/outputs'],
   ['extractor create', (c) => InputsApi.createExtractor(c, 'i1', { title: 't', extractor_type: 'copy_input', cursor_strategy: 'copy', source_field: 'message', target_field: 'copy', extractor_config: {}, converters: [], condition_type: 'none', condition_value: '', order: 0 }).catch(() => null), 'POST', '/api/system/inputs/i1/extractors'],
   ['extractor order', (c) => InputsApi.orderExtractors(c, 'i1', { 0: 'e2', 1: 'e1' }), 'POST', '/api/system/inputs/i1/extractors/order', { order: { 0: 'e2', 1: 'e1' } }],
-  ['event definitions bulk schedule', (c) => OtherAdminApi.scheduleEventDefinitions(c, ['e1']), 'POST', '/api/events/definitions/bulk_schedule', { entity_ids: ['e1'] }],
+  ['event definitions bulk schedule', (c) => EventDefinitionsApi.bulkSchedule(c, ['e1']), 'POST', '/api/events/definitions/bulk_schedule', { entity_ids: ['e1'] }],
+  ['event definition update with schedule flag', (c) => EventDefinitionsApi.update(c, decodeEventDefinition({ id: 'd1', title: 't', priority: 2, config: { type: 'aggregation-v1' } }), false).catch(() => null), 'PUT', '/api/events/definitions/d1?schedule=false'],
+  ['event notification test', (c) => EventNotificationsApi.test(c, 'n1'), 'POST', '/api/events/notifications/n1/test'],
 ];
 
 describe('call catalogue', () => {

@@ -1,0 +1,51 @@
+import type { ApiClient } from '../client/ApiClient';
+import { arrOr, obj, required, str, type JsonObject } from '../models/decode';
+import { decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventNotification } from '../models/events';
+import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
+import { call, getObject, segment, send } from './helpers';
+
+/** `BulkOperationResponse`: the ids that failed, with their reasons. */
+async function bulk(client: ApiClient, path: string, ids: string[]): Promise<Array<{ entityId: string; failureExplanation: string }>> {
+  const body = await client.post(path, { entity_ids: ids });
+  if (body === null) return [];
+  return arrOr(obj(body, 'bulk')['failures'], 'bulk.failures', (f, field) => {
+    const failure = obj(f, field);
+    return { entityId: str(failure['entity_id'], `${field}.entity_id`), failureExplanation: str(failure['failure_explanation'] ?? '', `${field}.failure_explanation`) };
+  });
+}
+
+/** Event definitions (ADMIN-API.md §7.1). */
+export const EventDefinitionsApi = {
+  paginated: async (client: ApiClient, query: PageQuery = {}): Promise<Page<EventDefinition>> =>
+    decodePage(await getObject(client, '/events/definitions/paginated', 'event_definitions', pageParams(query)), 'elements', decodeEventDefinition),
+  get: async (client: ApiClient, id: string): Promise<EventDefinition> => decodeEventDefinition(await getObject(client, `/events/definitions/${segment(id)}`, 'event_definition')),
+  create: async (client: ApiClient, definition: EventDefinition, schedule = true): Promise<EventDefinition> =>
+    decodeEventDefinition(required(await client.post('/events/definitions', encodeEventDefinition({ ...definition, id: null }), { query: { schedule } }), 'event_definition')),
+  update: async (client: ApiClient, definition: EventDefinition, schedule = true): Promise<EventDefinition> =>
+    decodeEventDefinition(required(await client.put(`/events/definitions/${segment(definition.id ?? '')}`, encodeEventDefinition(definition), { query: { schedule } }), 'event_definition')),
+  remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/events/definitions/${segment(id)}`),
+  schedule: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/schedule`),
+  unschedule: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/unschedule`),
+  clearNotificationQueue: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/clear-notification-queue`),
+  validate: (client: ApiClient, definition: EventDefinition) => send(client, 'POST', '/events/definitions/validate', encodeEventDefinition(definition), 'validation'),
+  bulkDelete: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_delete', ids),
+  bulkSchedule: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_schedule', ids),
+  bulkUnschedule: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_unschedule', ids),
+  entityTypes: (client: ApiClient) => getObject(client, '/events/entity_types', 'entity_types'),
+};
+
+/** Event notifications (ADMIN-API.md §7.4). */
+export const EventNotificationsApi = {
+  paginated: async (client: ApiClient, query: PageQuery = {}): Promise<Page<EventNotification>> =>
+    decodePage(await getObject(client, '/events/notifications/paginated', 'notifications', pageParams(query)), 'elements', decodeEventNotification),
+  get: async (client: ApiClient, id: string): Promise<EventNotification> => decodeEventNotification(await getObject(client, `/events/notifications/${segment(id)}`, 'notification')),
+  create: async (client: ApiClient, notification: EventNotification): Promise<EventNotification> =>
+    decodeEventNotification(required(await client.post('/events/notifications', encodeEventNotification({ ...notification, id: null })), 'notification')),
+  update: async (client: ApiClient, notification: EventNotification): Promise<EventNotification> =>
+    decodeEventNotification(required(await client.put(`/events/notifications/${segment(notification.id ?? '')}`, encodeEventNotification(notification)), 'notification')),
+  remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/events/notifications/${segment(id)}`),
+  test: (client: ApiClient, id: string) => call(client, 'POST', `/events/notifications/${segment(id)}/test`),
+  testUnsaved: (client: ApiClient, notification: EventNotification) => call(client, 'POST', '/events/notifications/test', encodeEventNotification(notification)),
+  bulkDelete: (client: ApiClient, ids: string[]) => bulk(client, '/events/notifications/bulk_delete', ids),
+  legacyTypes: (client: ApiClient): Promise<JsonObject> => getObject(client, '/events/notifications/legacy/types', 'legacy_types'),
+};
