@@ -53,6 +53,13 @@ describe('sessions', () => {
     expect(String(invalid.headers['set-cookie'])).toMatch(/authentication=;.*Max-Age=0/);
   });
 
+  it('reports the session on the user: active, last activity and the client address', async () => {
+    await login('admin', ROOT_PASSWORD);
+    const me = (await server.call('GET', '/api/users/admin', { as: ADMIN })).json();
+    expect(me).toMatchObject({ session_active: true, client_address: '127.0.0.1' });
+    expect(me.last_activity).toMatch(/\+0000$/);
+  });
+
   it('logs out: the session stops working, also after a restart', async () => {
     const id = (await login('admin', ROOT_PASSWORD)).json().session_id as string;
     const other = (await login('admin', ROOT_PASSWORD)).json().session_id as string;

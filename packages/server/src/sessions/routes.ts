@@ -18,8 +18,8 @@ export const sessionRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
     const user = await auth.checkPassword(username, password);
     if (!user) return sendUnauthorized(request, reply);
     if (user.serviceAccount) throw new ApiError(400, `Cannot login with service account ${user.username}`);
-    const host = typeof body['host'] === 'string' ? body['host'].slice(0, 255) : null;
-    const session = auth.stores.sessions.create(user.id, auth.sessionTimeoutFor(user), host ?? request.ip);
+    // `host` in the body is the console's own address (ignored by Graylog too); the client is the remote address.
+    const session = auth.stores.sessions.create(user.id, auth.sessionTimeoutFor(user), request.ip);
     const validUntil = session.lastAccess + session.timeoutMs;
     setSessionCookie(request, reply, session.id, validUntil);
     return { valid_until: javaDate(validUntil), session_id: session.id, username: user.username, user_id: user.id };
