@@ -6,6 +6,8 @@ import { colorVars, PageFooter, toast } from '@sift/ui';
 import { AppRoutes } from '../routing/AppRoutes';
 import { CurrentUserContext } from './currentUser';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Scratchpad } from './Scratchpad/Scratchpad';
+import { ScratchpadProvider, useScratchpad } from './Scratchpad/ScratchpadContext';
 import { TopNav } from './TopNav/TopNav';
 import { useGuardedLocation } from './unsavedChanges';
 
@@ -31,6 +33,11 @@ function PageArea() {
   );
 }
 
+function OpenScratchpad() {
+  const { state } = useScratchpad();
+  return state.opened ? <Scratchpad /> : null;
+}
+
 function Footer() {
   const { data } = useSystemOverview();
   return <PageFooter version={data?.version} hostname={data?.hostname} runtime={data ? data.operatingSystem : undefined} />;
@@ -54,13 +61,16 @@ export function LoggedInApp({ user }: LoggedInAppProps) {
   return (
     <CurrentUserContext.Provider value={user}>
       <Router hook={useGuardedLocation}>
-        <Layout>
-          <TopNav user={user} onLogout={onLogout} />
-          <Main>
-            <PageArea />
-          </Main>
-          <Footer />
-        </Layout>
+        <ScratchpadProvider>
+          <Layout>
+            <TopNav user={user} onLogout={onLogout} />
+            <Main>
+              <PageArea />
+            </Main>
+            <Footer />
+          </Layout>
+          <OpenScratchpad />
+        </ScratchpadProvider>
       </Router>
     </CurrentUserContext.Provider>
   );

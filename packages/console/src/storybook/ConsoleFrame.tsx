@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ApiClient, ApiProvider, SessionGate, type ApiKey, type User } from '@sift/api';
 import { AppThemeContext } from '../shell/AppTheme';
 import { CurrentUserContext } from '../shell/currentUser';
+import { ScratchpadProvider } from '../shell/Scratchpad/ScratchpadContext';
 
 export interface ConsoleFrameProps {
   /** The signed-in user. */
@@ -37,7 +38,9 @@ export function ConsoleFrame({ user, data = [], path = '/', children }: ConsoleF
       <SWRConfig value={swr}>
         <AppThemeContext.Provider value={theme}>
           <CurrentUserContext.Provider value={user}>
-            <Router hook={location.hook}>{children}</Router>
+            <Router hook={location.hook}>
+              <ScratchpadProvider>{children}</ScratchpadProvider>
+            </Router>
           </CurrentUserContext.Provider>
         </AppThemeContext.Provider>
       </SWRConfig>

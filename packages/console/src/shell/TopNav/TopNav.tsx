@@ -9,6 +9,7 @@ import type { RouteName } from '../../routing/routeTable';
 import { hasScreen } from '../../routing/screens';
 import { NotificationsBadge } from './NotificationsBadge';
 import { ThemeToggle } from './ThemeToggle';
+import { useScratchpad } from '../Scratchpad/ScratchpadContext';
 import { ThroughputCounter } from './ThroughputCounter';
 import { UserMenu } from './UserMenu';
 
@@ -35,6 +36,7 @@ export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps
   const system = useMemo(() => visibleEntries(SYSTEM_ENTRIES, user.permissions, screenExists), [user.permissions, screenExists]);
   const title = systemTitle(system, location);
   const welcome = pathTo('WELCOME');
+  const scratchpad = useScratchpad();
 
   return (
     <NavBar
@@ -46,6 +48,7 @@ export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps
       end={[
         <ThroughputCounter key="throughput" />,
         <NotificationsBadge key="notifications" onNavigate={go} />,
+        <IconButton key="scratchpad" name="clipboard" title="Scratchpad" active={scratchpad.state.opened} onClick={scratchpad.toggle} />,
         <DropdownMenu key="help" title="Help" items={HELP_ITEMS} placement="bottom-end" />,
         ...(screenExists('WELCOME') ? [<IconButton key="welcome" name="info" title="Welcome" onClick={() => go(welcome)} />] : []),
         <ThemeToggle key="theme" />,
