@@ -79,7 +79,10 @@ describe('useSearchExecution', () => {
       return undefined;
     });
     const executionState = { ...emptyExecutionState(), globalOverride: { ...emptyExecutionState().globalOverride, timerange: { type: 'relative' as const, range: 300 } } };
-    const { result } = renderHook(() => useSearchExecution({ view: newView, search: newSearch, executionState }), { wrapper });
+    // The search and state objects are rebuilt on every render, as callers do; the run must not restart.
+    const { result, rerender } = renderHook(() => useSearchExecution({ view: newView, search: { ...newSearch }, executionState: { ...executionState } }), { wrapper });
+    await advance(0);
+    rerender();
     await advance(0);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/views/search', 'POST /api/views/search/000000000000000000000abc/execute']);
     expect(requests[1]?.body).toEqual({ parameter_bindings: {}, global_override: { timerange: { type: 'relative', range: 300 } } });

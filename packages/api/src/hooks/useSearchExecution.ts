@@ -61,6 +61,8 @@ export function useSearchExecution({ view, executionState, search = null, refres
   const [manualRefresh, setManualRefresh] = useState(0);
   const stateKey = JSON.stringify(encodeExecutionState(executionState ?? emptyExecutionState()));
   const viewSearchId = view?.searchId ?? null;
+  // A regenerated search always gets a new id, so the id stands for the search (callers may rebuild the object each render).
+  const searchKey = search ? (search.id ?? JSON.stringify(search)) : null;
   const active = enabled && (search !== null || viewSearchId !== null);
   const state = active ? runState : IDLE;
 
@@ -100,9 +102,9 @@ export function useSearchExecution({ view, executionState, search = null, refres
       cancelled = true;
       if (timer !== undefined) clearTimeout(timer);
     };
-    // The execution state is compared by its wire form (stateKey), not by identity.
+    // The execution state and the search are compared by stateKey and searchKey, not by identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, active, search, viewSearchId, stateKey, refreshKey, manualRefresh]);
+  }, [client, active, searchKey, viewSearchId, stateKey, refreshKey, manualRefresh]);
 
   const refresh = useCallback(() => setManualRefresh((n) => n + 1), []);
   const running = state.status === 'creating' || state.status === 'executing' || state.status === 'polling';
