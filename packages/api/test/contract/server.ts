@@ -40,7 +40,7 @@ export function freePort(): Promise<number> {
 async function waitForAlive(origin: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} (a stale build? run "npx tsc -b packages/server"):\n${log()}`);
     try {
       const response = await fetch(`${origin}/api/system/lbstatus`);
       if (response.status === 200) return;
