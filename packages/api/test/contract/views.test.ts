@@ -4,6 +4,7 @@ import { OutputsApi, SharesApi } from '../../src/calls/admin';
 import { FavoritesApi, LayoutPreferencesApi } from '../../src/calls/shell';
 import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
 import { ExportApi } from '../../src/calls/export';
+import { IndexSetsApi } from '../../src/calls/indexSets';
 import { SearchApi, ViewsApi } from '../../src/calls/views';
 import { decodeSearch, emptyExecutionState } from '../../src/models/search';
 import type { SearchJob } from '../../src/models/searchJob';
@@ -70,6 +71,17 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: views, searches, streams 
     expect((await InputsApi.get(client, id)).staticFields).toEqual({});
     await InputsApi.remove(client, id);
     await expect(InputsApi.get(client, id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('lists index sets with stats, reads the default one and its stats', async () => {
+    const { indexSets, total, stats } = await IndexSetsApi.list(client, { stats: true });
+    expect(total).toBe(indexSets.length);
+    const defaultSet = indexSets.find((set) => set.isDefault);
+    expect(defaultSet).toBeDefined();
+    const reread = await IndexSetsApi.get(client, defaultSet?.id ?? '');
+    expect(reread.indexPrefix).toBe(defaultSet?.indexPrefix);
+    await expect(IndexSetsApi.stats(client, reread.id ?? '')).resolves.toEqual({ indices: expect.any(Number), documents: expect.any(Number), size: expect.any(Number) });
+    expect(Object.keys(stats)).toContain(reread.id);
   });
 
   it('lists inputs, input types and input states', async () => {
