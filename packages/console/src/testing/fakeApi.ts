@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface FakeCall {
   method: string;
   path: string;
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -36,6 +37,7 @@ export function fakeApi(routes: Record<string, Handler | unknown>) {
     const call: FakeCall = {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api/, '') || '/',
+      query: Object.fromEntries(url.searchParams),
       headers: (init?.headers ?? {}) as Record<string, string>,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
