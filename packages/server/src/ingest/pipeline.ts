@@ -71,6 +71,7 @@ export class IngestPipeline {
   private readonly flushIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBuffered: number;
+  private readonly incomingKeys = new Map<string, string>();
 
   constructor(
     private readonly sink: MessageSink,
@@ -93,26 +94,57 @@ export class IngestPipeline {
   /** Accepts one message. Resolves once it is buffered (waits while the buffer is full). */
   async submit(decoded: DecodedMessage, context: IngestContext = {}): Promise<void> {
     if (this.closed) throw new Error('Ingest is shut down');
-    while (this.buffered >= this.maxBuffered) {
+    while (!this.offer(decoded, context)) {
       await new Promise<void>((resolve) => this.waiters.push(resolve));
       if (this.closed) throw new Error('Ingest is shut down');
     }
+  }
+
+  /**
+   * Accepts one message at once if the buffer has room (the fast path of inputs: no promise per
+   * message); false when it is full, and the caller should `await submit(...)` instead.
+   */
+  offer(decoded: DecodedMessage, context: IngestContext = {}): boolean {
+    if (this.closed) throw new Error('Ingest is shut down');
+    if (this.buffered >= this.maxBuffered) return false;
     this.buffer.push(this.toRecord(decoded, context));
     this.metrics.mark(THROUGHPUT_INPUT_1S);
     this.metrics.increment('org.graylog2.throughput.input');
-    if (context.inputId) this.metrics.increment(`org.graylog2.inputs.${context.inputId}.incomingMessages`);
+    if (context.inputId) this.metrics.increment(this.incomingKey(context.inputId));
     if (this.buffer.length >= this.batchSize) void this.flush();
+    return true;
+  }
+
+  private incomingKey(inputId: string): string {
+    let key = this.incomingKeys.get(inputId);
+    if (key === undefined) {
+      key = `org.graylog2.inputs.${inputId}.incomingMessages`;
+      this.incomingKeys.set(inputId, key);
+    }
+    return key;
   }
 
   private toRecord(decoded: DecodedMessage, context: IngestContext): MessageRecord {
     const fields: Record<string, FieldValue> = { ...decoded.fields };
     if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
-    for (const [key, value] of Object.entries(context.staticFields ?? {})) fields[key] = value;
+    if (context.staticFields) for (const key in context.staticFields) fields[key] = context.staticFields[key]!;
     const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';
     const timestamp = decoded.timestamp ?? Date.now();
-    const view = { ...fields, message: decoded.message, source, full_message: decoded.full_message, gl2_source_input: context.inputId };
     const streams = this.router.route({
-      field: (name) => (view as Record<string, unknown>)[name],
+      field: (name) => {
+        switch (name) {
+          case 'message':
+            return decoded.message;
+          case 'source':
+            return source;
+          case 'full_message':
+            return decoded.full_message;
+          case 'gl2_source_input':
+            return context.inputId;
+          default:
+            return fields[name];
+        }
+      },
       inputId: context.inputId,
     });
     return {

@@ -46,9 +46,10 @@ export async function startInput(options: RunningInputOptions): Promise<Listener
     }
   };
 
-  /** Decodes and submits one frame; a malformed frame is counted and logged (and rethrown when `strict`). */
-  const handle = async (frame: Buffer, remoteAddress: string, strict = false): Promise<void> => {
-    metrics.increment(`org.graylog2.inputs.${id}.read_bytes_total`, frame.length);
+  const readBytes = `org.graylog2.inputs.${id}.read_bytes_total`;
+  /** Decodes and submits one frame; a promise only when the ingest buffer is full (back-pressure). */
+  const handle = (frame: Buffer, remoteAddress: string, strict = false): Promise<void> | undefined => {
+    metrics.increment(readBytes, frame.length);
     let decoded: DecodedMessage;
     try {
       decoded = decode(frame);
@@ -56,11 +57,12 @@ export async function startInput(options: RunningInputOptions): Promise<Listener
       if (error instanceof MalformedMessageError) {
         malformed(error.message);
         if (strict) throw error;
-        return;
+        return undefined;
       }
       throw error;
     }
-    await pipeline.submit(decoded, { inputId: id, remoteAddress, staticFields: options.staticFields(), overrideSource });
+    const context = { inputId: id, remoteAddress, staticFields: options.staticFields(), overrideSource };
+    return pipeline.offer(decoded, context) ? undefined : pipeline.submit(decoded, context);
   };
 
   if (type.transport === 'udp') {

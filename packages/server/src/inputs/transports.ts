@@ -115,7 +115,10 @@ export async function listenTcp(
       socket.pause();
       queue = queue
         .then(async () => {
-          for (const frame of frames) await onFrame(frame, remote);
+          for (const frame of frames) {
+            const pending = onFrame(frame, remote);
+            if (pending) await pending;
+          }
         })
         .finally(() => socket.resume());
     };
