@@ -17,6 +17,7 @@ import { streamRoutes } from './streams/routes.js';
 import { createLogEngine, type LogEngine } from './ingest/engine.js';
 import { ViewStore } from './views/store.js';
 import { viewsPlugin } from './views/index.js';
+import { canReadSearch } from './views/access.js';
 import { SearchStore } from './search/store.js';
 import { sharingPlugin } from './sharing/index.js';
 
@@ -71,14 +72,24 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     // The StreamRegistry ingest routes by: stream changes reach routing at once.
     const streams = new StreamStore(db);
     // Message storage, ingest, inputs and search (closed before the database so accepted messages are written).
-    engine = await createLogEngine({ dataDir: config.dataDir, db, metrics, streams, nodeId: identity.nodeId });
+    const views = new ViewStore(db);
+    engine = await createLogEngine({
+      dataDir: config.dataDir,
+      db,
+      metrics,
+      streams,
+      nodeId: identity.nodeId,
+      processing: system.processing,
+      notifications: system.notifications,
+      // A search is readable by its owner and by whoever may read a view built on it.
+      canReadSearch: (subject, search) => canReadSearch(subject, search, views),
+    });
     const logRoutes = engine.routes;
     if (options.demo && config.demoData && engine.wasEmpty) {
       engine.startDemo().catch((error: unknown) => console.error(`sift: demo data could not start: ${String(error)}`));
     }
     // Searches (POST /views/search) are stored by the search subsystem; views validate against them.
     const searches = new SearchStore(db);
-    const views = new ViewStore(db);
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));

@@ -92,14 +92,6 @@ describe('a Reader', () => {
 
 describe('hostile input to every write endpoint', () => {
   const writes = () => routes.filter((r) => (r.method === 'POST' || r.method === 'PUT') && !/\/(pause|resume)$/.test(r.url) && r.url !== '/api/system/sessions');
-  /**
-   * Read-only search helpers of the search subsystem (issue 3) that still answer 200 to a non-object body;
-   * they store nothing. Reported to that subsystem; remove entries here once they answer 400.
-   */
-  const LENIENT_READ_ONLY = new Set(['POST /api/search/suggest', 'POST /api/search/validate', 'POST /api/views/fields']);
-  /** Search DTO reading (issue 3) does not yet refuse unknown properties as Graylog's SearchDTO does; reported. */
-  const LENIENT_SEARCH_DTO = new Set(['POST /api/views/search', 'POST /api/views/search/sync']);
-
   const attack = async (label: string, send: (r: RouteInfo) => Promise<{ statusCode: number }>, accept: (status: number) => boolean, only: (r: RouteInfo) => boolean = () => true) => {
     const before = counts();
     const bad: string[] = [];
@@ -127,10 +119,10 @@ describe('hostile input to every write endpoint', () => {
   it('answers malformed JSON and wrong body types with a clean 4xx', async () => {
     await attack('malformed', (r) => raw(r, '{"title":'), (s) => s === 400);
     for (const payload of ['[1,2,3]', '"text"', '42', 'null']) {
-      await attack(`wrong type ${payload}`, (r) => raw(r, payload), (s) => s >= 400 && s < 500, (r) => !LENIENT_READ_ONLY.has(`${r.method} ${r.url}`));
+      await attack(`wrong type ${payload}`, (r) => raw(r, payload), (s) => s >= 400 && s < 500);
     }
     const wrongFields = '{"title":{"$gt":""},"username":["a"],"password":{},"entries":"x","metrics":7}';
-    await attack('wrong fields', (r) => raw(r, wrongFields), (s) => s >= 400 && s < 500, (r) => !LENIENT_READ_ONLY.has(`${r.method} ${r.url}`) && !LENIENT_SEARCH_DTO.has(`${r.method} ${r.url}`));
+    await attack('wrong fields', (r) => raw(r, wrongFields), (s) => s >= 400 && s < 500);
   });
 
   it('answers path traversal in every parameter with a clean 4xx', async () => {

@@ -6,14 +6,14 @@ import type { StreamRegistry } from '../streams/model.js';
 import { MessageStore } from '../storage/message-store.js';
 import { DEFAULT_INDEX_SET, type IndexSetConfig } from '../storage/index-sets.js';
 import { indexSetRoutes } from '../storage/index-set-routes.js';
-import { InputManager } from '../inputs/manager.js';
+import { InputManager, type InputNotifications } from '../inputs/manager.js';
 import { inputRoutes } from '../inputs/routes.js';
 import { InputStore } from '../inputs/store.js';
 import { SearchEngine } from '../search/engine.js';
 import { exportRoutes } from '../search/export.js';
 import { fieldRoutes } from '../search/field-routes.js';
 import { SearchJobs } from '../search/jobs.js';
-import { searchRoutes } from '../search/routes.js';
+import { searchRoutes, type SearchRouteDeps } from '../search/routes.js';
 import { SearchStore } from '../search/store.js';
 import { StreamAccess } from '../search/streams.js';
 import { IngestPipeline, type PipelineOptions } from './pipeline.js';
@@ -56,6 +56,12 @@ export interface LogEngineOptions {
   log?: (line: string) => void;
   indexSet?: IndexSetConfig;
   pipeline?: Partial<PipelineOptions>;
+  /** The processing switch (`/system/processing/pause`); processing always runs without one. */
+  processing?: { readonly isProcessing: boolean; subscribe(listener: (processing: boolean) => void): () => void };
+  /** Where inputs report failing to start (`input_failed_to_start`). */
+  notifications?: InputNotifications;
+  /** Who may load and execute a stored search; by default its owner and admins. */
+  canReadSearch?: SearchRouteDeps['canReadSearch'];
 }
 
 /** Message storage, ingest, inputs and search, with the API routes that expose them. */
@@ -82,10 +88,19 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
   const wasEmpty = (await store.query('SELECT count(*) AS c FROM messages'))[0]?.['c'] === 0n;
   const router = new StreamRouter(options.streams);
   const pipeline = new IngestPipeline(store, router, options.metrics, { nodeId: options.nodeId, ...options.pipeline });
-  const inputs = new InputManager(new InputStore(options.db), pipeline, options.metrics, options.nodeId, log);
+  // Paused processing keeps the buffer filling (inputs keep accepting) and writes it on resume.
+  if (options.processing) pipeline.setProcessing(options.processing.isProcessing);
+  const unsubscribeProcessing = options.processing?.subscribe((processing) => pipeline.setProcessing(processing)) ?? (() => undefined);
+  const inputs = new InputManager(new InputStore(options.db), pipeline, options.metrics, options.nodeId, log, options.notifications);
   await inputs.startAll();
   const search = new SearchEngine(store);
-  const deps = { engine: search, access: new StreamAccess(options.streams), searches: new SearchStore(options.db), jobs: new SearchJobs() };
+  const deps: SearchRouteDeps = {
+    engine: search,
+    access: new StreamAccess(options.streams),
+    searches: new SearchStore(options.db),
+    jobs: new SearchJobs(),
+    ...(options.canReadSearch ? { canReadSearch: options.canReadSearch } : {}),
+  };
   let stopDemo: () => void = () => undefined;
   const indexSets = indexSetRoutes(options.db, store);
   const routes: FastifyPluginAsync = async (api) => {
@@ -108,6 +123,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     },
     close: async () => {
       stopDemo();
+      unsubscribeProcessing();
       await inputs.close();
       await pipeline.close();
       router.close();

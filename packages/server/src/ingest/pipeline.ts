@@ -68,6 +68,8 @@ export class IngestPipeline {
   private waiters: (() => void)[] = [];
   private readonly timer: NodeJS.Timeout;
   private closed = false;
+  /** While false (processing paused), messages are accepted into the buffer but not written. */
+  private processing = true;
   private readonly flushIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBuffered: number;
@@ -113,6 +115,15 @@ export class IngestPipeline {
     if (context.inputId) this.metrics.increment(this.incomingKey(context.inputId));
     if (this.buffer.length >= this.batchSize) void this.flush();
     return true;
+  }
+
+  /**
+   * Pauses or resumes processing (`/system/processing/pause`): while paused, inputs keep accepting
+   * into the buffer (waiting when it is full) and nothing is written; resuming writes what waited.
+   */
+  setProcessing(processing: boolean): void {
+    this.processing = processing;
+    if (processing) void this.flush();
   }
 
   private incomingKey(inputId: string): string {
@@ -161,8 +172,12 @@ export class IngestPipeline {
     };
   }
 
-  /** Writes everything buffered so far; resolves when it is stored. */
+  /** Writes everything buffered so far (nothing while processing is paused); resolves when it is stored. */
   flush(): Promise<void> {
+    return this.processing ? this.write() : this.writing;
+  }
+
+  private write(): Promise<void> {
     if (this.buffer.length > 0) {
       const batch = this.buffer;
       this.buffer = [];
@@ -194,7 +209,8 @@ export class IngestPipeline {
   /** Stops the timer and writes every accepted message. */
   async close(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    // A clean shutdown writes every accepted message, even while processing is paused.
+    await this.write();
     this.closed = true;
     this.wake();
   }

@@ -14,6 +14,12 @@ interface Runtime {
   listener: Listener | null;
 }
 
+/** Where inputs report that they failed to start (the system's NotificationService satisfies this). */
+export interface InputNotifications {
+  publish(notification: { type: 'input_failed_to_start'; key: string; severity: 'normal'; details: Record<string, unknown> }): void;
+  fix(type: 'input_failed_to_start', key: string): boolean;
+}
+
 /** Runs the configured inputs on this node and tracks their state (`/cluster/inputstates`). */
 export class InputManager {
   private readonly runtimes = new Map<string, Runtime>();
@@ -24,6 +30,7 @@ export class InputManager {
     private readonly metrics: MetricsRegistry,
     readonly nodeId: string,
     private readonly log: (line: string) => void,
+    private readonly notifications?: InputNotifications,
   ) {}
 
   /** Starts every input whose desired state is RUNNING. */
@@ -68,10 +75,18 @@ export class InputManager {
       });
       runtime.state = 'RUNNING';
       runtime.startedAt = new Date().toISOString();
+      this.notifications?.fix('input_failed_to_start', id);
     } catch (error) {
       runtime.state = 'FAILED';
       runtime.detailedMessage = (error as Error).message;
       this.log(`Input ${id} (${type.name}) failed to start: ${(error as Error).message}`);
+      // As Graylog's InputStateListener: a NORMAL notification with the input id and the reason.
+      this.notifications?.publish({
+        type: 'input_failed_to_start',
+        key: id,
+        severity: 'normal',
+        details: { input_id: id, input_title: input.title, reason: runtime.detailedMessage },
+      });
     }
     return runtime;
   }
@@ -89,6 +104,7 @@ export class InputManager {
   async remove(id: string): Promise<void> {
     await this.stop(id);
     this.runtimes.delete(id);
+    this.notifications?.fix('input_failed_to_start', id);
   }
 
   async close(): Promise<void> {

@@ -22,6 +22,16 @@ export interface SearchDTO {
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** SearchDTO's and QueryDTO's properties (v1, plus v2's `streams`): Graylog rejects any other. */
+const SEARCH_PROPERTIES = ['id', 'parameters', 'queries'];
+const QUERY_PROPERTIES = ['filter', 'filters', 'id', 'query', 'search_types', 'streams', 'timerange'];
+
+/** Jackson's unknown-property error, as Graylog's `JacksonPropertyExceptionMapper` writes it (API.md §0.4). */
+function rejectUnknown(value: Json, known: readonly string[]): void {
+  const unknown = Object.keys(value).find((key) => !known.includes(key));
+  if (unknown !== undefined) throw new ApiError(400, `Unable to map property ${unknown}.\nKnown properties include: ${known.join(', ')}`);
+}
+
 /** A BackendQuery given as `{type, query_string}` or as a bare string. */
 export function readBackendQuery(value: unknown): { type: string; query_string: string } {
   if (typeof value === 'string') return { type: 'elasticsearch', query_string: value };
@@ -40,6 +50,7 @@ function readSearchType(value: unknown): Json {
 
 function readQuery(value: unknown): QueryDTO {
   if (!isObject(value)) throw new ApiError(400, 'Every query must be a JSON object');
+  rejectUnknown(value, QUERY_PROPERTIES);
   const query: QueryDTO = {
     id: typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : randomUUID(),
     timerange: isObject(value['timerange']) ? value['timerange'] : { type: 'relative', range: 300 },
@@ -54,9 +65,10 @@ function readQuery(value: unknown): QueryDTO {
   return query;
 }
 
-/** Reads a SearchDTO (v1 or v2), generating missing ids. */
+/** Reads a SearchDTO (v1 or v2), generating missing ids; unknown properties are refused with 400. */
 export function readSearch(body: unknown, newId: () => string): SearchDTO {
   if (!isObject(body)) throw new ApiError(400, 'Expected a search as JSON object');
+  rejectUnknown(body, SEARCH_PROPERTIES);
   return {
     id: typeof body['id'] === 'string' && body['id'] !== '' ? body['id'] : newId(),
     queries: Array.isArray(body['queries']) ? (body['queries'] as unknown[]).map(readQuery) : [],

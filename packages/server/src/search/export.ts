@@ -8,7 +8,7 @@ import { isObject, readBackendQuery, type Json } from './dto.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { applyOverride, MissingStreamPermissionError, queryRange, readExecutionState, selectionFor, UnboundParameter } from './execute.js';
 import { orderBy } from './messages.js';
-import { sendMissingStreamPermission, type SearchRouteDeps } from './routes.js';
+import { ownerOrAdmin, sendMissingStreamPermission, type SearchRouteDeps } from './routes.js';
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? (v as unknown[]).filter((s): s is string => typeof s === 'string') : []);
 
@@ -59,7 +59,7 @@ function sendCsv(reply: FastifyReply, engine: SearchEngine, where: WhereClause, 
 const exportName = () => `${new Date().toISOString().replace(/[:.]/g, '_')}_search_export.csv`;
 
 /** CSV exports: an ad-hoc search, a stored search, or one message list of a stored search. */
-export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, searches }) => {
+export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, searches, canReadSearch = ownerOrAdmin }) => {
   const guard = async (reply: FastifyReply, run: () => Promise<FastifyReply>) => {
     try {
       return await run();
@@ -87,6 +87,7 @@ export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
   const exportStored = async (searchId: string, searchTypeId: string | null, body: Json, reply: FastifyReply, subject: ReturnType<typeof requireSubject>) => {
     const stored = searches.get(searchId);
     if (!stored) throw new ApiError(404, `Search with id ${searchId} does not exist`);
+    if (!canReadSearch(subject, { id: searchId, owner: stored.owner })) throw new ApiError(403, `User ${subject.username} does not have permission to load search ${searchId}`);
     const state = readExecutionState(isObject(body['execution_state']) ? body['execution_state'] : {});
     const search = stored.search;
     const query = searchTypeId ? search.queries.find((q) => q.search_types.some((st) => st['id'] === searchTypeId)) : search.queries[0];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
+import { readStrictObject, type JsonObject } from '../http/body.js';
 import { ident, literal } from '../storage/fields.js';
 import { parseIndexName } from '../storage/index-sets.js';
 import { readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
@@ -10,6 +11,15 @@ import { validateQuery } from './validate.js';
 import type { SearchRouteDeps } from './routes.js';
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? (v as unknown[]).filter((s): s is string => typeof s === 'string') : []);
+
+/**
+ * The request DTO as a JSON object with only its known properties (400 otherwise, as Graylog's Jackson
+ * mapping of `FieldTypesForStreamsRequest`, `ValidationRequestDTO`, `SuggestionsRequestDTO`); no body reads as `{}`.
+ */
+const objectBody = (body: unknown, known: readonly string[]): JsonObject => (body === undefined ? {} : readStrictObject(body, known));
+const FIELDS_REQUEST = ['streams', 'timerange'];
+const VALIDATION_REQUEST = ['filter', 'parameter_bindings', 'parameters', 'query', 'streams', 'timerange', 'validation_mode'];
+const SUGGESTIONS_REQUEST = ['field', 'input', 'size', 'streams', 'timerange'];
 
 function rangeOf(value: unknown, fallback: ResolvedRange | null): ResolvedRange | null {
   if (!isObject(value)) return fallback;
@@ -30,7 +40,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
 
   app.post('/views/fields', async (request) => {
     const subject = requireSubject(request);
-    const body = isObject(request.body) ? request.body : {};
+    const body = objectBody(request.body, FIELDS_REQUEST);
     const requested = strings(body['streams']);
     const forbidden = requested.filter((id) => !subject.isPermitted(`streams:read:${id}`));
     if (forbidden.length > 0) throw new ApiError(403, 'Not authorized');
@@ -43,7 +53,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
 
   app.post('/search/validate', async (request) => {
     requireSubject(request);
-    const body = isObject(request.body) ? request.body : {};
+    const body = objectBody(request.body, VALIDATION_REQUEST);
     const query = readBackendQuery(body['query']).query_string;
     const filter = body['filter'] === undefined || body['filter'] === null ? '' : readBackendQuery(body['filter']).query_string;
     const declared = new Set(
@@ -56,7 +66,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
 
   app.post('/search/suggest', async (request) => {
     const subject = requireSubject(request);
-    const body = isObject(request.body) ? request.body : {};
+    const body = objectBody(request.body, SUGGESTIONS_REQUEST);
     const field = typeof body['field'] === 'string' ? body['field'] : '';
     const input = typeof body['input'] === 'string' ? body['input'] : '';
     const size = Math.min(100, typeof body['size'] === 'number' && body['size'] > 0 ? Math.trunc(body['size']) : 10);

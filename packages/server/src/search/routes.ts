@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { requireSubject } from '../auth/subject.js';
+import { requireSubject, type Subject } from '../auth/subject.js';
 import { newObjectId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import { readSearch } from './dto.js';
@@ -14,7 +14,12 @@ export interface SearchRouteDeps {
   access: StreamAccess;
   searches: SearchStore;
   jobs: SearchJobs;
+  /** Who may load and execute a stored search; by default its owner and admins (views widen this). */
+  canReadSearch?: (subject: Subject, search: { id: string; owner: string }) => boolean;
 }
+
+/** The default search access: the owner and admins. */
+export const ownerOrAdmin = (subject: Subject, search: { owner: string }) => search.owner === subject.username || subject.isPermitted('*');
 
 export function sendMissingStreamPermission(reply: FastifyReply, error: MissingStreamPermissionError): FastifyReply {
   return reply.code(403).send({ type: 'MissingStreamPermission', message: error.message, streams: error.streams });
@@ -23,7 +28,7 @@ export function sendMissingStreamPermission(reply: FastifyReply, error: MissingS
 const SEARCH_MEDIA_TYPES = ['application/vnd.graylog.search.v1+json', 'application/vnd.graylog.search.v2+json'];
 
 /** `/views/search`: create, read, execute (async job), job status and synchronous execution. */
-export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, searches, jobs }) => {
+export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, searches, jobs, canReadSearch = ownerOrAdmin }) => {
   // Graylog accepts its versioned search media types as JSON.
   for (const type of SEARCH_MEDIA_TYPES) {
     if (!app.hasContentTypeParser(type)) app.addContentTypeParser(type, { parseAs: 'string' }, (_req, body, done) => {
@@ -35,9 +40,18 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     });
   }
 
-  const execute = async (reply: FastifyReply, subject: ReturnType<typeof requireSubject>, searchId: string, state: ExecutionState) => {
+  /** The stored search: 404 when unknown, 403 (as Graylog's `SearchDomain#getForUser`) when not readable. */
+  const load = (subject: Subject, searchId: string) => {
     const stored = searches.get(searchId);
     if (!stored) throw new ApiError(404, `Search with id ${searchId} does not exist`);
+    if (!canReadSearch(subject, { id: searchId, owner: stored.owner })) {
+      throw new ApiError(403, `User ${subject.username} does not have permission to load search ${searchId}`);
+    }
+    return stored;
+  };
+
+  const execute = async (reply: FastifyReply, subject: Subject, searchId: string, state: ExecutionState) => {
+    const stored = load(subject, searchId);
     try {
       const result = await runSearch(engine, access, subject, stored.search, state);
       return jobs.add(searchId, subject.username, result);
@@ -50,12 +64,17 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     }
   };
 
-  app.post('/views/search', async (request, reply) => {
-    const subject = requireSubject(request);
-    const search = readSearch(request.body, () => newObjectId());
+  /** Stores a search; replacing someone else's search (same id) is refused. */
+  const save = (subject: Subject, body: unknown) => {
+    const search = readSearch(body, () => newObjectId());
     const existing = searches.get(search.id);
-    if (existing && existing.owner !== subject.username && !subject.isPermitted('*')) throw new ApiError(403, 'Not authorized');
+    if (existing && !ownerOrAdmin(subject, existing)) throw new ApiError(403, 'Not authorized');
     searches.save(search, subject.username);
+    return search;
+  };
+
+  app.post('/views/search', async (request, reply) => {
+    const search = save(requireSubject(request), request.body);
     return reply.code(201).header('location', search.id).send(search);
   });
 
@@ -65,10 +84,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
   });
 
   app.get<{ Params: { id: string } }>('/views/search/:id', async (request) => {
-    requireSubject(request);
-    const stored = searches.get(request.params.id);
-    if (!stored) throw new ApiError(404, `Search with id ${request.params.id} does not exist`);
-    return stored.search;
+    return load(requireSubject(request), request.params.id).search;
   });
 
   app.post<{ Params: { id: string } }>('/views/search/:id/execute', async (request, reply) => {
@@ -87,8 +103,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
 
   app.post('/views/search/sync', async (request, reply) => {
     const subject = requireSubject(request);
-    const search = readSearch(request.body, () => newObjectId());
-    searches.save(search, subject.username);
+    const search = save(subject, request.body);
     const job = await execute(reply, subject, search.id, EMPTY_STATE);
     if (!job) return reply;
     return reply.code(200).send(jobJson(job));

@@ -7,7 +7,7 @@ import type { GrantStore } from '../sharing/grants.js';
 import type { ClusterConfigStore } from '../system/cluster-config-store.js';
 import { readView, validateAgainstSearch, type SearchShape } from './dto.js';
 import type { ViewRecord, ViewStore } from './store.js';
-import { canDelete, canEdit, canRead, grnType, viewGrn } from './access.js';
+import { canDelete, canEdit, canRead, canReadSearch, grnType, viewGrn } from './access.js';
 import { SERIES_FUNCTIONS } from './functions.js';
 
 /** Where views find their searches (the search subsystem's store satisfies this). */
@@ -51,13 +51,7 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
   /** The search if it exists and the user may use it: their own, or behind a view they may read. */
   const readableSearch = (subject: Subject, id: string) => {
     const found = searches.get(id);
-    if (!found) return undefined;
-    if (found.owner === subject.username || subject.isPermitted('*')) return found.search;
-    const viaView = views.viewIdsForSearch(id).some((viewId) => {
-      const v = views.get(viewId);
-      return v !== undefined && canRead(subject, v);
-    });
-    return viaView ? found.search : undefined;
+    return found && canReadSearch(subject, { id, owner: found.owner }, views) ? found.search : undefined;
   };
 
   const load = (request: FastifyRequest, id: string) => {
