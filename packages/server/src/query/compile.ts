@@ -107,11 +107,13 @@ export class QueryCompiler {
   private textIds(expression: string): string {
     const ids = this.context.textMatch(expression);
     if (ids.length === 0) return 'FALSE';
-    // A short list is inlined so DuckDB can push it down to the scan (row ids are time-ordered, so
-    // zone maps skip most row groups); long lists go in as one parameter.
-    if (ids.length <= 2000) return `id IN (${ids.join(', ')})`;
+    // Row ids are time-ordered and ascending here: the id range lets zone maps skip every row group
+    // outside it. A short list is inlined so DuckDB can push it down to the scan; long lists go in
+    // as one parameter.
+    const range = `id BETWEEN ${ids[0]} AND ${ids[ids.length - 1]}`;
+    if (ids.length <= 2000) return `(${range} AND id IN (${ids.join(', ')}))`;
     this.params.push(listValue(ids.map((id) => BigInt(id))));
-    return `id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[]))`;
+    return `(${range} AND id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[])))`;
   }
 
   /** A term against the analysed text of message/full_message. */

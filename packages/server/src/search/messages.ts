@@ -36,15 +36,22 @@ export function orderBy(engine: SearchEngine, sort: readonly { field: string; or
 export async function executeMessages(engine: SearchEngine, spec: MessagesSpec, where: WhereClause, range: ResolvedRange) {
   if (spec.offset + spec.limit > RESULT_WINDOW_LIMIT) throw new ResultWindowError(spec.offset + spec.limit);
   // Page ids first (few columns to read), then the full rows of just that page by id.
-  const page = await engine.store.query(
-    `SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
-    where.params,
-  );
-  const ids = page.map((r) => String(r['id']));
-  const fetched = ids.length === 0 ? [] : await engine.store.query(`SELECT * FROM messages WHERE id IN (${ids.join(', ')})`);
-  const byId = new Map(fetched.map((r) => [String(r['id']), r]));
-  const rows = ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
-  const counted = await engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params);
+  // The count runs beside the page (on another reader connection).
+  const [rows, counted] = await Promise.all([
+    (async () => {
+      const page = await engine.store.query(
+        `SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
+        where.params,
+      );
+      const ids = page.map((r) => r['id'] as bigint);
+      // The id range lets DuckDB skip the row groups outside the page (row ids are time-ordered).
+      const [lo, hi] = ids.reduce(([min, max], id) => [id < min ? id : min, id > max ? id : max], [ids[0]!, ids[0]!]);
+      const fetched = ids.length === 0 ? [] : await engine.store.query(`SELECT * FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND id IN (${ids.join(', ')})`);
+      const byId = new Map(fetched.map((r) => [r['id'] as bigint, r]));
+      return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+    })(),
+    engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
+  ]);
   return {
     id: spec.id,
     type: 'messages' as const,

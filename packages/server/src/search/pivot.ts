@@ -153,14 +153,19 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   const aggs = [...spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`), 'count(*) AS __c'];
   // One plain GROUP BY per grouping (DuckDB runs these faster than GROUPING SETS); `g` marks the
   // levels aggregated away, as grouping() would.
-  const rows: Record<string, unknown>[] = [];
-  for (const set of unique) {
+  // The groupings (and the total, when the top-values query did not give it) run side by side.
+  const grouped = unique.map((set) => {
     const g = all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
-    const grouped = set.map((i) => keys[i]!);
-    const sql = `WITH ${ctes.join(', ')} SELECT ${g} AS g, ${[...grouped, ...aggs].join(', ')} FROM filtered${grouped.length > 0 ? ` GROUP BY ${grouped.join(', ')}` : ''}`;
-    rows.push(...(await engine.store.query(sql, where.params)));
-  }
-  const total = knownTotal ?? Number((await engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params))[0]?.['c'] ?? 0);
+    const by = set.map((i) => keys[i]!);
+    return engine.store.query(
+      `WITH ${ctes.join(', ')} SELECT ${g} AS g, ${[...by, ...aggs].join(', ')} FROM filtered${by.length > 0 ? ` GROUP BY ${by.join(', ')}` : ''}`,
+      where.params,
+    );
+  });
+  const counted = knownTotal === null ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null;
+  const [groups, counts] = await Promise.all([Promise.all(grouped), counted]);
+  const rows = groups.flat();
+  const total = knownTotal ?? Number(counts?.[0]?.['c'] ?? 0);
   const resultRows = assemble(spec, rows, rowLevels.length, colLevels.length, total);
   return {
     id: spec.id,

@@ -19,6 +19,8 @@ import { TextIndex } from './text-index.js';
 
 export type Row = Record<string, unknown>;
 
+const READERS = 4;
+
 interface TextRow {
   id: number;
   message: string;
@@ -65,12 +67,13 @@ export class MessageStore {
   private writing: Promise<void> = Promise.resolve();
   private closed = false;
   private indexing: Promise<void> = Promise.resolve();
+  private nextReader = 0;
   private readonly batchFile: string;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly writer: DuckDBConnection,
-    private readonly reader: DuckDBConnection,
+    private readonly readers: readonly DuckDBConnection[],
     readonly text: TextIndex,
     private readonly ids: RowIdAllocator,
     private indexSetConfig: IndexSetConfig,
@@ -96,9 +99,10 @@ export class MessageStore {
     await writer.run(FIXED_DDL);
     await writer.run('CREATE TABLE IF NOT EXISTS field_conflicts (field VARCHAR NOT NULL, type VARCHAR NOT NULL, PRIMARY KEY (field, type))');
     await writer.run('CREATE TABLE IF NOT EXISTS indices (number INTEGER PRIMARY KEY, created_at BIGINT NOT NULL)');
-    const reader = await instance.connect();
+    // A few reader connections, so that the queries of one search (page, count, rollups) run side by side.
+    const readers = await Promise.all(Array.from({ length: READERS }, () => instance.connect()));
     const last = await scalar(writer, 'SELECT coalesce(max(id), 0) AS v FROM messages');
-    const store = new MessageStore(instance, writer, reader, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
+    const store = new MessageStore(instance, writer, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
     await store.loadSchema();
     await store.catchUpTextIndex();
     return store;
@@ -315,7 +319,7 @@ export class MessageStore {
 
   /** Runs a read-only query and returns rows as plain JS values (BIGINT as bigint, TIMESTAMP as Date). */
   async query(sql: string, params: DuckDBValue[] = []): Promise<Row[]> {
-    const reader = await this.reader.runAndReadAll(sql, params);
+    const reader = await this.readers[this.nextReader++ % this.readers.length]!.runAndReadAll(sql, params);
     return reader.getRowObjectsJS() as Row[];
   }
 
@@ -341,7 +345,7 @@ export class MessageStore {
     if (this.closed) return;
     await this.flush();
     this.closed = true;
-    this.reader.closeSync();
+    for (const reader of this.readers) reader.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();
     this.text.close();
