@@ -160,6 +160,24 @@ describe('codecs and framing', () => {
 });
 
 describe('store durability', () => {
+  it('stores every column type, dates, conflicts and lone surrogates through the bulk load', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
+    const store = await MessageStore.open(dir);
+    const at = Date.UTC(2026, 0, 2, 3, 4, 5, 678);
+    const base = { messageId: 'g', timestamp: at, source: 's', streams: [DEFAULT_STREAM_ID] };
+    await store.append([{ ...base, id: 'a', message: 'broken \ud800 text', fields: { n: 1, ok: true, when: new Date(at), ratio: 0.5, tag: 'x' } }]);
+    await store.append([{ ...base, id: 'b', message: 'second', full_message: 'long "quoted"\nline', fields: { n: 'not a number', ratio: 2 } }]);
+    const rows = await store.query('SELECT "_id", message, full_message, "timestamp", n, ok, "when", ratio, tag, "_conflicts" FROM messages ORDER BY "_id"');
+    expect(rows[0]).toMatchObject({ message: 'broken \ufffd text', n: 1n, ok: true, ratio: 0.5, tag: 'x', _conflicts: null });
+    expect((rows[0]!['timestamp'] as Date).getTime()).toBe(at);
+    expect((rows[0]!['when'] as Date).getTime()).toBe(at);
+    expect(rows[1]).toMatchObject({ full_message: 'long "quoted"\nline', n: null, ratio: 2, _conflicts: '{"n":"not a number"}' });
+    expect(store.fieldConflicts().get('n')).toEqual(new Set(['string']));
+    expect(store.text.match('quoted')).toHaveLength(1);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('catches the text index up from DuckDB on start, and rotates and deletes old indices', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
     const rec = (n: number): MessageRecord => ({ id: `id${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: 's', message: `word${n} common`, streams: [DEFAULT_STREAM_ID], fields: { n } });
