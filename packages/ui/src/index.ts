@@ -80,6 +80,17 @@ export type { UrlPagination, UrlPaginationOptions } from './Pagination/urlPagina
 export { PaginatedList, FILTER_LABEL } from './PaginatedList/PaginatedList';
 export type { PaginatedListProps } from './PaginatedList/PaginatedList';
 export { useDebouncedCallback } from './PaginatedList/useDebouncedCallback';
+export { Select } from './Select/Select';
+export type { SelectProps, SingleSelectProps, MultiSelectProps } from './Select/Select';
+export {
+  SELECT_VIRTUALIZATION_THRESHOLD,
+  SELECT_LAZY_LOAD_THRESHOLD,
+  SELECT_LAZY_LOAD_BATCH,
+  SELECT_MENU_MAX_HEIGHT,
+  SELECT_SCROLLABLE_LIST_MAX_HEIGHT,
+  NO_OPTIONS_TEXT,
+} from './Select/selectOptions';
+export type { SelectOption } from './Select/selectOptions';
 // End of issue 7 block.
 
 // Issue 6: overlays, feedback and the page frame.
