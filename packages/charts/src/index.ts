@@ -26,3 +26,25 @@ export { HEATMAP_COLOR_SCALES, DEFAULT_HEATMAP_COLOR_SCALE } from './scales/colo
 export type { HeatmapColorScale } from './scales/colorScales';
 export { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition } from './scales/legendLayout';
 export { MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './scales/markerRadius';
+
+// Charts
+export { BarChart } from './charts/BarChart/BarChart';
+export type { BarChartProps } from './charts/BarChart/BarChart';
+export { LineChart } from './charts/LineChart/LineChart';
+export type { LineChartProps } from './charts/LineChart/LineChart';
+export { AreaChart } from './charts/AreaChart/AreaChart';
+export type { AreaChartProps } from './charts/AreaChart/AreaChart';
+export { ScatterChart } from './charts/ScatterChart/ScatterChart';
+export type { ScatterChartProps } from './charts/ScatterChart/ScatterChart';
+export { PieChart, PIES_PER_ROW } from './charts/PieChart/PieChart';
+export type { PieChartProps } from './charts/PieChart/PieChart';
+export { NumericChart } from './charts/NumericChart/NumericChart';
+export type { NumericChartProps } from './charts/NumericChart/NumericChart';
+export { DataTable } from './charts/DataTable/DataTable';
+export type { DataTableProps } from './charts/DataTable/DataTable';
+export { EmptyAggregation, EMPTY_AGGREGATION_TITLE, EMPTY_AGGREGATION_HINT } from './charts/EmptyAggregation';
+export type { ValueClickContext, EventAnnotation, BaseChartProps } from './charts/types';
+export { INTERPOLATIONS, DEFAULT_INTERPOLATION } from './primitives/Paths';
+export type { Interpolation } from './primitives/Paths';
+export { useChartTheme } from './theme/useChartTheme';
+export type { ChartTheme } from './theme/useChartTheme';

@@ -1,5 +1,5 @@
 import { browserTimezone, formatKeyPart, KEY_SEPARATOR, keyFields } from './keys';
-import type { PivotDescriptor, PivotRow } from './types';
+import type { KeyPart, PivotDescriptor, PivotRow } from './types';
 
 export interface HeatmapCell {
   x: string;
@@ -10,10 +10,14 @@ export interface HeatmapCell {
 
 export interface HeatmapRow {
   id: string;
+  /** Raw column key parts of this row of cells. */
+  columnKey: KeyPart[];
   data: HeatmapCell[];
 }
 
 export interface HeatmapData {
+  /** Raw row key parts by x label. */
+  rowKeys: Record<string, KeyPart[]>;
   /** One entry per column key (y axis), each holding a cell per row key (x axis): the shape @nivo/heatmap takes. */
   rows: HeatmapRow[];
   min: number | null;
@@ -41,10 +45,13 @@ export function toHeatmapData(rows: readonly PivotRow[], options: HeatmapOptions
   const xs: string[] = [];
   const ys: string[] = [];
   const cells = new Map<string, number>();
+  const rowKeys: Record<string, KeyPart[]> = {};
+  const colKeys: Record<string, KeyPart[]> = {};
   for (const row of rows) {
     if (row.source !== 'leaf') continue;
     const x = row.key.map((k, i) => formatKeyPart(k, rowFields[i]?.time ?? false, timezone)).join(KEY_SEPARATOR);
     if (!xs.includes(x)) xs.push(x);
+    rowKeys[x] = row.key.map((value, i) => ({ field: rowFields[i]?.field, value }));
     for (const v of row.values) {
       if (v.rollup || v.source !== 'col-leaf') continue;
       const y = v.key
@@ -52,6 +59,7 @@ export function toHeatmapData(rows: readonly PivotRow[], options: HeatmapOptions
         .map((k, i) => formatKeyPart(k, colFields[i]?.time ?? false, timezone))
         .join(KEY_SEPARATOR);
       if (!ys.includes(y)) ys.push(y);
+      colKeys[y] = v.key.slice(0, -1).map((value, i) => ({ field: colFields[i]?.field, value }));
       const n = typeof v.value === 'number' ? v.value : Number(v.value);
       if (v.value !== null && Number.isFinite(n)) cells.set(`${x}\u241E${y}`, n);
     }
@@ -63,8 +71,10 @@ export function toHeatmapData(rows: readonly PivotRow[], options: HeatmapOptions
   return {
     min,
     max,
+    rowKeys,
     rows: ys.map((y) => ({
       id: y,
+      columnKey: colKeys[y] ?? [],
       data: xs.map((x) => {
         const value = cells.get(`${x}\u241E${y}`);
         return value === undefined ? { x, y: fill, filled: fill !== null } : { x, y: value };

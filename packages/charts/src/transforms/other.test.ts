@@ -16,6 +16,8 @@ describe('toHeatmapData', () => {
     const data = toHeatmapData(rowsOf(oneColOneRow), { rowPivots: hour, columnPivots: code, timezone: 'UTC' });
     const row100 = data.rows.find((r) => r.id === '100')!;
     expect(row100.data[0]).toEqual({ x: '00', y: 217 });
+    expect(row100.columnKey).toEqual([{ field: 'http_response_code', value: '100' }]);
+    expect(data.rowKeys['00']).toEqual([{ field: 'hour', value: '00' }]);
     expect(data.rows.every((r) => r.data.length === row100.data.length)).toBe(true);
     expect(data.min).toBeLessThanOrEqual(data.max!);
   });

@@ -30,6 +30,8 @@ describe('toTableModel', () => {
     expect(model.rows).toHaveLength(1);
     expect(model.rows[0]!.cells['row:timestamp']).toBe('2018-05-24 14:03:00');
     expect(model.rows[0]!.cells['value:edit\u241Ecount()']).toBe(118);
+    expect(model.rows[0]!.rowKey[0]).toEqual({ field: 'timestamp', value: '2018-05-24T14:03:00.000Z' });
+    expect(model.columns[4]!.columnKey).toEqual([{ field: 'action', value: 'edit' }]);
   });
 
   it('hides rollup columns when rollup is off and there are column groupings', () => {
@@ -74,14 +76,14 @@ describe('data table sorting', () => {
 
   it('sorts rows by several columns with empty cells last', () => {
     const columns = [
-      { id: 'a', kind: 'row-pivot' as const, label: 'a', sortField: 'a', columnPath: [] },
-      { id: 'n', kind: 'rollup' as const, label: 'n', sortField: 'count()', columnPath: [] },
+      { id: 'a', kind: 'row-pivot' as const, label: 'a', sortField: 'a', columnPath: [], columnKey: [] },
+      { id: 'n', kind: 'rollup' as const, label: 'n', sortField: 'count()', columnPath: [], columnKey: [] },
     ];
     const rows = [
-      { id: '1', cells: { a: 'x', n: 1 } },
-      { id: '2', cells: { a: 'y', n: 5 } },
-      { id: '3', cells: { a: 'x', n: 9 } },
-      { id: '4', cells: { a: 'y', n: null } },
+      { id: '1', rowKey: [], cells: { a: 'x', n: 1 } },
+      { id: '2', rowKey: [], cells: { a: 'y', n: 5 } },
+      { id: '3', rowKey: [], cells: { a: 'x', n: 9 } },
+      { id: '4', rowKey: [], cells: { a: 'y', n: null } },
     ];
     const byA = sortRows(rows, columns, [
       { type: 'pivot', field: 'a', direction: 'Ascending' },

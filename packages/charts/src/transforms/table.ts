@@ -1,5 +1,5 @@
 import { browserTimezone, formatKeyPart, KEY_SEPARATOR, keyFields } from './keys';
-import type { PivotDescriptor, PivotRow } from './types';
+import type { KeyPart, PivotDescriptor, PivotRow } from './types';
 
 export type Cell = number | string | null;
 
@@ -13,10 +13,14 @@ export interface TableColumn {
   sortField: string;
   /** Column key labels above this column (column groupings); empty for grouping and rollup columns. */
   columnPath: string[];
+  /** Raw column key parts with their fields (value columns). */
+  columnKey: KeyPart[];
 }
 
 export interface TableRow {
   id: string;
+  /** Raw row key parts with their fields: what a click on this row refers to. */
+  rowKey: KeyPart[];
   cells: Record<string, Cell>;
 }
 
@@ -59,12 +63,12 @@ export function toTableModel(rows: readonly PivotRow[], options: TableOptions = 
     const id = `${rollup ? 'rollup' : 'value'}:${key.join('\u241E')}`;
     if (rollup) {
       if (colFields.length > 0 && !showRollup) return null;
-      if (!rollupCols.has(id)) rollupCols.set(id, { id, kind: 'rollup', label: seriesId, sortField: seriesId, columnPath: [] });
+      if (!rollupCols.has(id)) rollupCols.set(id, { id, kind: 'rollup', label: seriesId, sortField: seriesId, columnPath: [], columnKey: [] });
       return rollupCols.get(id)!;
     }
     if (!valueCols.has(id)) {
       const columnPath = key.slice(0, -1).map((k, i) => formatKeyPart(k, colFields[i]?.time ?? false, timezone));
-      valueCols.set(id, { id, kind: 'value', label: seriesId, sortField: seriesId, columnPath });
+      valueCols.set(id, { id, kind: 'value', label: seriesId, sortField: seriesId, columnPath, columnKey: key.slice(0, -1).map((value, i) => ({ field: colFields[i]?.field, value })) });
     }
     return valueCols.get(id)!;
   };
@@ -78,13 +82,13 @@ export function toTableModel(rows: readonly PivotRow[], options: TableOptions = 
       const col = columnFor(v.key, v.rollup);
       if (col) cells[col.id] = cellOf(v.value);
     }
-    const tableRow = { id: row.key.join('\u241E') || 'totals', cells };
+    const tableRow = { id: row.key.join('\u241E') || 'totals', rowKey: row.key.map((value, i) => ({ field: rowFields[i]?.field, value })), cells };
     if (isTotals) totals = tableRow;
     else out.push(tableRow);
   }
 
   const bySeries = (a: TableColumn, b: TableColumn) => seriesOrder.indexOf(a.sortField) - seriesOrder.indexOf(b.sortField);
-  const pivotCols: TableColumn[] = rowFields.map((f) => ({ id: `row:${f.field}`, kind: 'row-pivot', label: f.field, sortField: f.field, columnPath: [] }));
+  const pivotCols: TableColumn[] = rowFields.map((f) => ({ id: `row:${f.field}`, kind: 'row-pivot', label: f.field, sortField: f.field, columnPath: [], columnKey: [] }));
   const values = [...valueCols.values()];
   // Keep column keys in first-seen order, series in configured order within each key.
   const keyOrder = [...new Set(values.map((c) => c.columnPath.join(KEY_SEPARATOR)))];

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AreaChart } from './AreaChart';
+import { INTERPOLATIONS } from '../../primitives/Paths';
+import { AXIS_TYPES } from '../../scales/valueScale';
+import { deployAnnotations, latency, STORY_TIMEZONE, trafficByStatus } from '../../storyData/chartStoryData';
+
+const meta = {
+  title: 'Charts/AreaChart',
+  component: AreaChart,
+  args: { title: 'Requests per hour by status code', data: trafficByStatus(), interpolation: 'linear', axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE },
+  argTypes: {
+    interpolation: { control: 'inline-radio', options: INTERPOLATIONS },
+    axisType: { control: 'inline-radio', options: AXIS_TYPES },
+    data: { control: false },
+  },
+} satisfies Meta<typeof AreaChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const areas = (root: HTMLElement) => Array.from(root.querySelectorAll<SVGPathElement>('svg path[style*="fill-opacity"]'));
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('figure', { name: 'Requests per hour by status code' })).toBeInTheDocument();
+    // One translucent area per trace.
+    await expect(areas(canvasElement)).toHaveLength(4);
+    await expect(areas(canvasElement)[0]).toHaveStyle({ fillOpacity: '0.35' });
+  },
+};
+
+export const StepAfter: Story = { args: { interpolation: 'step-after' } };
+
+export const Spline: Story = {
+  args: { interpolation: 'spline', title: 'Latency percentiles', data: latency() },
+  play: async ({ canvasElement }) => {
+    await expect(areas(canvasElement)[0]!.getAttribute('d')).toMatch(/C/);
+  },
+};
+
+export const Logarithmic: Story = { args: { axisType: 'logarithmic' } };
+
+export const WithEventAnnotations: Story = { args: { annotations: deployAnnotations, title: 'Latency with deploys and alerts', data: latency() } };

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BarChart } from './BarChart';
+import { BAR_MODES } from '../../scales/barLayout';
+import { AXIS_TYPES } from '../../scales/valueScale';
+import { toChartData } from '../../transforms/chartSeries';
+import { deployAnnotations, hostsByCount, STORY_TIMEZONE, trafficByStatus, trafficDelta, trafficTotal } from '../../storyData/chartStoryData';
+import { SOURCE_PIVOT, TIME_PIVOT, topHosts, webTrafficByStatus } from '../../storyData/storyData';
+
+const meta = {
+  title: 'Charts/BarChart',
+  component: BarChart,
+  args: { title: 'Requests per hour by status code', data: trafficByStatus(), barMode: 'group', axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE, onValueClick: fn() },
+  argTypes: {
+    barMode: { control: 'inline-radio', options: BAR_MODES },
+    axisType: { control: 'inline-radio', options: AXIS_TYPES },
+    data: { control: false },
+  },
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const bars = (root: HTMLElement) => Array.from(root.querySelectorAll('svg rect:not([data-testid])'));
+
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('figure', { name: 'Requests per hour by status code' })).toBeInTheDocument();
+    // A visually hidden data table carries the values for screen readers.
+    await expect(canvas.getByRole('table', { name: 'Requests per hour by status code' })).toBeInTheDocument();
+    await expect(canvas.getByRole('columnheader', { name: '404 - count()' })).toBeInTheDocument();
+    // Hovering shows every series at that hour.
+    const hit = canvas.getByTestId('chart-hit-area');
+    await userEvent.pointer({ target: hit, coords: { clientX: hit.getBoundingClientRect().left + 40, clientY: hit.getBoundingClientRect().top + 100 } });
+    const tooltip = await canvas.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('2024-05-06 01:00:00');
+    await expect(tooltip).toHaveTextContent('200 - count()');
+    await userEvent.unhover(hit);
+    await waitFor(() => expect(canvas.queryByRole('tooltip')).toBeNull());
+    await expect(args.onValueClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Stacked: Story = { args: { barMode: 'stack' } };
+
+export const Relative: Story = {
+  args: { barMode: 'relative', title: 'Change against the day before', data: trafficDelta() },
+};
+
+export const Overlay: Story = {
+  args: { barMode: 'overlay', title: 'Requests per hour: 200, 304 and 404', data: toChartData(webTrafficByStatus(24, 7, ['200', '304', '404']), { rowPivots: [TIME_PIVOT], columnPivots: [{ fields: ['http_response_code'], type: 'values' }], includeRollup: false, timezone: STORY_TIMEZONE }) },
+  play: async ({ canvasElement }) => {
+    // Overlaid bars are translucent (0.75) so the ones behind stay visible.
+    const group = bars(canvasElement)[0]!.parentElement!;
+    await expect(group).toHaveStyle({ opacity: '0.75' });
+  },
+};
+
+export const GroupedBarsAreOpaque: Story = {
+  args: { data: trafficTotal(6), title: 'Requests per hour' },
+  play: async ({ canvasElement }) => {
+    await expect(bars(canvasElement)[0]!.parentElement!).toHaveStyle({ opacity: '1' });
+  },
+};
+
+export const CategoryAxis: Story = {
+  args: { title: 'Top hosts', data: hostsByCount() },
+};
+
+export const Logarithmic: Story = {
+  args: { title: 'Top hosts (logarithmic)', data: hostsByCount(), axisType: 'logarithmic' },
+  play: async ({ canvasElement }) => {
+    const labels = Array.from(canvasElement.querySelectorAll('svg text')).map((t) => t.textContent);
+    await expect(labels).toContain('10k');
+    await expect(labels).toContain('100');
+  },
+};
+
+export const SingleBar: Story = {
+  args: { title: 'Requests in the last hour', data: trafficTotal(1), width: 720 },
+  play: async ({ canvasElement }) => {
+    // One bar on a time axis is max(30, 3% of the range) wide.
+    const [bar] = bars(canvasElement);
+    await expect(Number(bar!.getAttribute('width'))).toBeCloseTo(30, 0);
+  },
+};
+
+export const WithEventAnnotations: Story = {
+  args: { title: 'Requests with deploys and alerts', data: trafficTotal(8), annotations: deployAnnotations },
+  play: async ({ canvasElement }) => {
+    const marks = within(canvasElement).getAllByTestId('event-annotation');
+    await expect(marks).toHaveLength(2);
+    await expect(marks[0]!.querySelector('title')).toHaveTextContent('Deploy api-gw 2.14.0');
+  },
+};
+
+export const ClickOnValue: Story = {
+  args: { title: 'Top hosts', data: toChartData(topHosts(4), { rowPivots: [SOURCE_PIVOT], timezone: STORY_TIMEZONE }) },
+  play: async ({ canvasElement, args }) => {
+    const [first] = bars(canvasElement);
+    const box = first!.getBoundingClientRect();
+    const hit = within(canvasElement).getByTestId('chart-hit-area');
+    await userEvent.pointer({ keys: '[MouseLeft]', target: hit, coords: { clientX: box.left + 2, clientY: box.bottom - 2 } });
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()', value: args.data.series[0]!.points[0]!.value }),
+    );
+  },
+};
+
+export const ManySeriesLegend: Story = {
+  args: {
+    title: 'Requests by status code, twelve codes',
+    data: toChartData(webTrafficByStatus(12, 9, ['200', '201', '204', '301', '302', '304', '400', '401', '403', '404', '500', '503']), { rowPivots: [TIME_PIVOT], columnPivots: [{ fields: ['http_response_code'], type: 'values' }], includeRollup: false, timezone: STORY_TIMEZONE }),
+    barMode: 'stack',
+  },
+  play: async ({ canvasElement }) => {
+    // Five legend entries per row.
+    const legend = within(canvasElement).getByRole('list', { name: 'Legend' });
+    await expect(getComputedStyle(legend).gridTemplateColumns.split(' ')).toHaveLength(5);
+    await expect(within(legend).getAllByRole('listitem')).toHaveLength(12);
+  },
+};
+
+export const ShortChart: Story = {
+  args: { height: 140, title: 'Requests per hour (compact)' },
+};
+
+export const EmptyAggregation: Story = {
+  args: { data: { xType: 'category', categories: [], series: [], totals: {} }, title: 'Untitled Aggregation' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Empty Aggregation');
+    await expect(status).toHaveTextContent('add at least one metric');
+  },
+};

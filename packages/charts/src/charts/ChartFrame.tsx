@@ -1,0 +1,46 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import styled from 'styled-components';
+import { colorVars } from '@sift/ui';
+import { VisuallyHidden } from '../primitives/VisuallyHidden';
+
+const Figure = styled.figure`
+  position: relative;
+  margin: 0;
+  min-width: 0;
+  color: ${colorVars.text.primary};
+`;
+
+export interface ChartFrameProps {
+  title: string;
+  description?: string;
+  width?: number;
+  height?: number;
+  frameRef?: Ref<HTMLElement>;
+  children: ReactNode;
+  /** Content for screen readers only (the data table). */
+  hidden?: ReactNode;
+}
+
+/**
+ * The chart's box: a figure named by its title, sized fixed or by its parent (100% of it), with
+ * the accessible description and data table beside the picture.
+ */
+export function ChartFrame({ title, description, width, height, frameRef, children, hidden }: ChartFrameProps) {
+  const titleId = useId();
+  const descId = useId();
+  return (
+    <Figure
+      ref={frameRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descId : undefined}
+      style={{ width: width ?? '100%', height: height ?? '100%' }}
+    >
+      <VisuallyHidden as="figcaption" id={titleId}>
+        {title}
+      </VisuallyHidden>
+      {description && <VisuallyHidden id={descId}>{description}</VisuallyHidden>}
+      {children}
+      {hidden}
+    </Figure>
+  );
+}

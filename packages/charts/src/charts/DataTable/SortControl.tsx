@@ -1,0 +1,22 @@
+import type { SortDirection } from '../../transforms/sort';
+import { SortButton } from './DataTable.styles';
+
+export interface SortControlProps {
+  label: string;
+  direction: SortDirection | undefined;
+  /** 1-based priority, shown when several columns sort. */
+  order: number | undefined;
+  showOrder: boolean;
+  onClick: () => void;
+}
+
+/** The sort toggle of one column header: arrow for the direction, number for the priority. */
+export function SortControl({ label, direction, order, showOrder, onClick }: SortControlProps) {
+  const title = direction ? `Sorted ${direction.toLowerCase()} by ${label}` : `Sort by ${label}`;
+  return (
+    <SortButton type="button" data-active={direction ? 'true' : 'false'} aria-label={title} title={title} onClick={onClick}>
+      <span aria-hidden="true">{direction === 'Ascending' ? '↑' : direction === 'Descending' ? '↓' : '↕'}</span>
+      {direction && showOrder && order !== undefined && <span data-testid="sort-order">{order}</span>}
+    </SortButton>
+  );
+}

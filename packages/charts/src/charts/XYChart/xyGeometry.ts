@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import type { ChartData, ChartPoint, ChartSeries } from '../../transforms/chartSeries';
+import { barExtent, layoutBars, type BarInput, type BarMode, type BarRect } from '../../scales/barLayout';
+import { LEGEND_ENTRIES_PER_ROW, verticalLayout } from '../../scales/legendLayout';
+import { createValueScale, createXScale, isDrawable, xPosition, type AxisType, type ValueScale, type XScale } from '../../scales/valueScale';
+import type { AxisTick } from '../../primitives/Axis';
+import { formatAxisValue, timeTickFormatter, truncate } from '../format';
+
+export const LEGEND_ROW_HEIGHT = 18;
+const MARGIN = { top: 10, right: 16 };
+
+export interface XColumn {
+  key: string;
+  label: string;
+  px: number;
+  /** Point of each series at this x (by series index), if any. */
+  points: (ChartPoint | undefined)[];
+}
+
+export interface XYGeometry {
+  left: number;
+  top: number;
+  plotWidth: number;
+  plotHeight: number;
+  legendTop: number;
+  x: XScale;
+  y: ValueScale;
+  xTicks: AxisTick[];
+  yTicks: AxisTick[];
+  columns: XColumn[];
+  bars: BarRect[];
+  baseline: number;
+}
+
+export const xKey = (x: Date | string): string => (x instanceof Date ? String(x.getTime()) : x);
+
+export function useXYGeometry(
+  data: ChartData,
+  size: { width: number; height: number },
+  options: { kind: 'bar' | 'line' | 'area' | 'scatter'; axisType: AxisType; barMode: BarMode; timezone: string },
+): XYGeometry {
+  const { kind, axisType, barMode, timezone } = options;
+  return useMemo(() => {
+    const series: ChartSeries[] = data.series;
+    const barInputs: BarInput[] =
+      kind === 'bar'
+        ? series.flatMap((s, seriesIndex) =>
+            s.points.flatMap((p, pointIndex) => (isDrawable(p.value, axisType) ? [{ seriesIndex, pointIndex, x: p.x, value: p.value }] : [])),
+          )
+        : [];
+    const values =
+      kind === 'bar' ? barExtent(barInputs, barMode) : series.flatMap((s) => s.points.flatMap((p) => (isDrawable(p.value, axisType) ? [p.value] : [])));
+    const legendRows = series.length > 0 ? Math.ceil(series.length / LEGEND_ENTRIES_PER_ROW) : 0;
+    const layout = verticalLayout(size.height, MARGIN.top, legendRows, LEGEND_ROW_HEIGHT);
+    const y = createValueScale(values, [layout.plotHeight, 0], axisType);
+    const yTickValues = axisType === 'logarithmic' ? y.ticks(4).filter((t) => Math.log10(t) % 1 === 0) : y.ticks(Math.max(2, Math.floor(layout.plotHeight / 40)));
+    const yLabels = yTickValues.map(formatAxisValue);
+    const left = Math.max(...yLabels.map((l) => l.length * 6.5), 10) + 14;
+    const plotWidth = Math.max(0, size.width - left - MARGIN.right);
+
+    const allX = series.flatMap((s) => s.points.map((p) => p.x));
+    const x = createXScale(data.xType, data.xType === 'time' ? allX : data.categories, [0, plotWidth], kind === 'bar' ? 0.2 : 0.5);
+    let xTicks: AxisTick[];
+    if (x.kind === 'time') {
+      const fmt = timeTickFormatter(x.scale.domain() as [Date, Date], timezone);
+      xTicks = x.scale.ticks(Math.max(2, Math.floor(plotWidth / 90))).map((t) => ({ position: x.scale(t), label: fmt(t) }));
+    } else {
+      const domain = x.scale.domain();
+      const every = Math.max(1, Math.ceil((domain.length * 90) / Math.max(1, plotWidth)));
+      xTicks = domain.filter((_, i) => i % every === 0).map((c) => ({ position: xPosition(x, c), label: truncate(c) }));
+    }
+
+    const byKey = new Map<string, XColumn>();
+    series.forEach((s, si) =>
+      s.points.forEach((p) => {
+        const key = xKey(p.x);
+        let col = byKey.get(key);
+        if (!col) {
+          col = { key, label: p.label, px: xPosition(x, p.x), points: [] };
+          byKey.set(key, col);
+        }
+        col.points[si] = p;
+      }),
+    );
+    const columns = [...byKey.values()].sort((a, b) => a.px - b.px);
+    const [d0] = y.domain() as [number, number];
+    return {
+      left,
+      top: MARGIN.top,
+      plotWidth,
+      plotHeight: layout.plotHeight,
+      legendTop: MARGIN.top + layout.plotHeight + layout.legendGap,
+      x,
+      y,
+      xTicks,
+      yTicks: yTickValues.map((t, i) => ({ position: y(t), label: yLabels[i]! })),
+      columns,
+      bars: kind === 'bar' ? layoutBars(barInputs, series.length, barMode, x, y) : [],
+      baseline: d0 <= 0 ? y(0) : y(d0),
+    };
+  }, [data, size.width, size.height, kind, axisType, barMode, timezone]);
+}
