@@ -179,3 +179,5 @@ export {
 } from './FloatingDialog/bounds';
 export type { Bounds } from './FloatingDialog/bounds';
 // End of issue 6 block.
+export { DEFAULT_CHART_COLORS, COLOR_SHADE_FAMILIES, isHexColor } from './theme/chartColors';
+export type { ColorShadeFamily } from './theme/chartColors';
