@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { barExtent, barOpacity, BAR_MODES, layoutBars, singleBarWidth, slotWidth } from './barLayout';
-import { colorInterpolator, heatmapColor, HEATMAP_COLOR_SCALES } from './colorScales';
+import { color } from 'd3';
+import { colorInterpolator, heatmapColor, HEATMAP_COLOR_SCALES, isHeatmapColorScale } from './colorScales';
 import { FONT_FIT_INITIAL_SIZE, FONT_FIT_RATIO, FONT_FIT_TOLERANCE, nextFontSize } from './fitFont';
 import { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition, verticalLayout } from './legendLayout';
 import { markerRadius, MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './markerRadius';
@@ -71,6 +72,10 @@ describe('numeric font fitting', () => {
     expect(nextFontSize(80, { width: 400, height: 80 }, { width: 200, height: 100 })).toBe(32);
     expect(nextFontSize(32, { width: 162, height: 30 }, { width: 200, height: 100 })).toBe(32);
   });
+
+  it('never grows the font beyond the height of the box', () => {
+    expect(nextFontSize(90, { width: 10, height: 10 }, { width: 2000, height: 100 })).toBe(100);
+  });
 });
 
 describe('map markers', () => {
@@ -91,5 +96,39 @@ describe('heatmap colour scales', () => {
     expect(colorInterpolator('Greys', true)(0)).toBe('rgb(255, 255, 255)');
     expect(heatmapColor('Bluered', [10, 20])(30)).toBe('rgb(255, 0, 0)');
     expect(heatmapColor('Bluered', [10, 20])(0)).toBe('rgb(0, 0, 255)');
+  });
+
+  // Reference colours from Plotly's scale definitions (the names saved configs carry).
+  const rgb = (c: string) => color(c)!.rgb();
+  const near = (actual: string, expected: string, tolerance = 3) => {
+    const [a, e] = [rgb(actual), rgb(expected)];
+    expect(Math.max(Math.abs(a.r - e.r), Math.abs(a.g - e.g), Math.abs(a.b - e.b)), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance);
+  };
+  it.each([
+    ['YlOrRd', 0, 'rgb(128,0,38)'],
+    ['YlOrRd', 0.5, 'rgb(253,141,60)'],
+    ['YlOrRd', 1, 'rgb(255,255,204)'],
+    ['Greens', 0.125, 'rgb(0,109,44)'],
+    ['Greens', 1, 'rgb(247,252,245)'],
+    ['YlGnBu', 0.875, 'rgb(237,248,217)'],
+    ['RdBu', 0.5, 'rgb(190,190,190)'],
+    ['Jet', 0.375, 'rgb(5,255,255)'],
+    ['Blackbody', 0.7, 'rgb(255,255,255)'],
+    ['Electric', 1, 'rgb(255,250,220)'],
+    ['Viridis', 0, '#440154'],
+    ['Viridis', 0.5019607843137255, '#21918c'],
+    ['Viridis', 1, '#fde725'],
+    ['Cividis', 0, 'rgb(0,32,76)'],
+    ['Cividis', 1, 'rgb(255,233,69)'],
+  ] as const)('matches Plotly %s at %s', (name, t, expected) => {
+    near(colorInterpolator(name)(t), expected);
+  });
+
+  it('interpolates between stops in RGB and clamps outside the domain', () => {
+    near(colorInterpolator('Hot')(0.15), 'rgb(115,0,0)', 1);
+    expect(heatmapColor('Portland', [0, 100])(-50)).toBe(heatmapColor('Portland', [0, 100])(0));
+    expect(heatmapColor('Portland', [0, 100], true)(100)).toBe(colorInterpolator('Portland')(0));
+    expect(isHeatmapColorScale('Viridis')).toBe(true);
+    expect(isHeatmapColorScale('viridis')).toBe(false);
   });
 });

@@ -131,3 +131,35 @@ export function hostsByMethodAndStatus(seed = 17): PivotRow[] {
   return rows;
 }
 export const METHOD_PIVOT: PivotDescriptor = { fields: ['http_method'], type: 'values' };
+
+export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const WEEKDAY_PIVOT: PivotDescriptor = { fields: ['weekday'], type: 'values' };
+
+/**
+ * Requests by hour of day (rows) and weekday (columns): office-hours peaks on weekdays, quiet
+ * weekends, and no requests at all (no cell) in some weekend night hours.
+ */
+export function requestsByHourAndWeekday(seed = 23): PivotRow[] {
+  const rnd = seededRandom(seed);
+  return Array.from({ length: 24 }, (_, h) => ({
+    key: [String(h).padStart(2, '0')],
+    source: 'leaf' as const,
+    values: WEEKDAYS.flatMap((day, d) => {
+      const weekend = d >= 5;
+      if (weekend && h >= 1 && h <= 5 && (h + d) % 2 === 0) return [];
+      const office = Math.exp(-(((h - 13) / 4) ** 2));
+      const value = Math.round((weekend ? 120 : 300) + (weekend ? 400 : 2600) * office * (0.85 + 0.3 * rnd()));
+      return [{ key: [day, 'count()'], value, rollup: false, source: 'col-leaf' as const }];
+    }),
+  }));
+}
+
+/** A `size` × `size` grid of values (row `r<i>`, column `c<j>`), for large heatmaps and the benchmark. */
+export function heatmapGrid(size: number, seed = 29): PivotRow[] {
+  const rnd = seededRandom(seed);
+  return Array.from({ length: size }, (_, i) => ({
+    key: [`r${i}`],
+    source: 'leaf' as const,
+    values: Array.from({ length: size }, (_, j) => ({ key: [`c${j}`, 'count()'], value: Math.round(1000 * (Math.sin(i / 9) * Math.cos(j / 13) + 1) + 200 * rnd()), rollup: false, source: 'col-leaf' as const })),
+  }));
+}

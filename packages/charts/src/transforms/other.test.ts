@@ -20,6 +20,23 @@ describe('toHeatmapData', () => {
     expect(data.rowKeys['00']).toEqual([{ field: 'hour', value: '00' }]);
     expect(data.rows.every((r) => r.data.length === row100.data.length)).toBe(true);
     expect(data.min).toBeLessThanOrEqual(data.max!);
+    expect(data.seriesId).toBe('count()');
+  });
+
+  it('takes the values of the first series only', () => {
+    const rows: PivotRow[] = [
+      {
+        key: ['00'],
+        source: 'leaf',
+        values: [
+          { key: ['200', 'count()'], value: 5, rollup: false, source: 'col-leaf' },
+          { key: ['200', 'avg(took_ms)'], value: 900, rollup: false, source: 'col-leaf' },
+        ],
+      },
+    ];
+    const data = toHeatmapData(rows, { rowPivots: hour, columnPivots: code });
+    expect(data.rows).toEqual([{ id: '200', columnKey: [{ field: 'http_response_code', value: '200' }], data: [{ x: '00', y: 5 }] }]);
+    expect([data.min, data.max, data.seriesId]).toEqual([5, 5, 'count()']);
   });
 
   it('leaves missing cells empty, or fills them with the smallest value or a default value', () => {
@@ -30,6 +47,10 @@ describe('toHeatmapData', () => {
     expect(hole(smallest)).toEqual({ x: '01', y: smallest.min, filled: true });
     const fixed = toHeatmapData(rowsOf(oneColOneRow), { rowPivots: hour, columnPivots: code, defaultValue: 3 });
     expect(hole(fixed)).toEqual({ x: '01', y: 3, filled: true });
+    // The default value is drawn, so it widens the colour range like any value.
+    expect(fixed.min).toBe(3);
+    expect(fixed.max).toBe(empty.max);
+    expect(empty.min).toBeGreaterThan(3);
   });
 
   it('scales colours over the data or over z_min/z_max when auto scale is off', () => {
