@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
+import { colorVars, Spinner } from '@sift/ui';
+import { useFieldActions } from '../sidebar/useFieldActions';
+import { highlightColor } from '../sidebar/highlighting/highlightingRules';
+import { AggregationWidget } from './aggregation/AggregationWidget';
+import { MessagesWidget } from './messages/MessagesWidget';
+import { MESSAGES_PER_PAGE } from './messages/messageTableRules';
+import { useSearchFieldContext } from './searchContext';
+import { duplicateWidget, isFullWidth, queryState, removeWidget, renameWidget, replaceWidget, setPositions, toggleStretch, widgetTitle } from './viewState';
+import { WidgetErrors } from './WidgetFrame/WidgetErrors';
+import { WidgetFrame } from './WidgetFrame/WidgetFrame';
+import { WidgetGrid } from './WidgetGrid/WidgetGrid';
+
+const Focused = styled.div`
+  height: calc(100vh - 160px);
+  min-height: 400px;
+`;
+const Unknown = styled.p`
+  margin: 0;
+  padding: 12px;
+  color: ${colorVars.text.secondary};
+`;
+
+export interface SearchResultsProps {
+  /** The view whose widgets are shown. */
+  view: View;
+  /** The query (tab) of the view to show. */
+  queryId: string;
+  /** The running search (`useSearchExecution`): widget results, errors and loading per widget. */
+  execution: SearchExecution;
+  /** Widgets can be renamed, duplicated, removed, sorted and rearranged (the grid is unlocked). */
+  editable?: boolean;
+  /** Any change to widgets, positions, titles or configs; the page regenerates the search. */
+  onViewChange: (next: View) => void;
+  /** Adds a fragment to the query (value actions: add to / exclude from query). */
+  onQueryAppend: (fragment: string) => void;
+  /** Id of a message to mark and scroll to (the `highlightMessage` URL parameter). */
+  highlightMessage?: string | null;
+  /** The page's execution state, which message-table paging extends with limit and offset. */
+  executionState?: ExecutionState;
+  /** Streams and range of the search, for field types. */
+  streams?: readonly string[];
+  timerange?: TimeRange | null;
+  /** Told when a message is expanded (the page turns off auto-refresh then). */
+  onMessageExpanded?: () => void;
+}
+
+/** The widgets of a search's query on the widget grid, each with its results, errors and actions. */
+export function SearchResults(props: SearchResultsProps) {
+  const { view, queryId, execution, editable = false, onViewChange, onQueryAppend } = props;
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const fieldContext = useSearchFieldContext(props.streams, props.timerange ?? null);
+  const handlers = useFieldActions({ view, queryId, onViewChange, onQueryAppend });
+  const rules = view.state[queryId]?.highlighting;
+  const cellColor = useMemo(() => (field: string, value: unknown) => highlightColor(rules ?? [], field, value), [rules]);
+  const state = queryState(view, queryId);
+
+  const renderBody = (widget: Widget, title: string) => {
+    const result = execution.widget(queryId, widget.id);
+    if (widget.type === 'messages') {
+      return (
+        <MessagesWidget
+          view={view} queryId={queryId} widgetId={widget.id} title={title} config={widget.config} execution={execution} executionState={props.executionState}
+          editable={editable} onConfigChange={(config) => onViewChange(replaceWidget(view, queryId, { ...widget, config }))} highlightMessage={props.highlightMessage}
+          cellColor={cellColor} fieldTypes={fieldContext.fieldTypes} analysisDisabledFields={fieldContext.analysisDisabledFields} handlers={handlers}
+          timezone={fieldContext.timezone} onMessageExpanded={props.onMessageExpanded}
+        />
+      );
+    }
+    if (result.errors.length > 0) return <WidgetErrors errors={result.errors} pageSize={MESSAGES_PER_PAGE} />;
+    if (widget.type === 'unknown') return <Unknown>{`Unknown Widget: ${widget.originalType}`}</Unknown>;
+    if (result.loading && result.missing) return <Spinner text="Loading..." />;
+    return <AggregationWidget title={title} config={widget.config} results={result.byName} timezone={fieldContext.timezone} />;
+  };
+
+  const renderWidget = (id: string) => {
+    const widget = state.widgets.find((w) => w.id === id);
+    if (!widget) return null;
+    const title = widgetTitle(state, widget);
+    const position = state.positions[id];
+    return (
+      <WidgetFrame
+        title={title}
+        editable={editable}
+        focused={focusedId === id}
+        fullWidth={position ? isFullWidth(position) : false}
+        draggable={editable && focusedId === null}
+        loading={execution.widget(queryId, id).loading}
+        onFocusChange={(focused) => setFocusedId(focused ? id : null)}
+        onStretchToggle={() => onViewChange(toggleStretch(view, queryId, id))}
+        onDuplicate={() => onViewChange(duplicateWidget(view, queryId, id))}
+        onRemove={() => {
+          if (focusedId === id) setFocusedId(null);
+          onViewChange(removeWidget(view, queryId, id));
+        }}
+        onRename={(next) => onViewChange(renameWidget(view, queryId, id, next))}
+      >
+        {renderBody(widget, title)}
+      </WidgetFrame>
+    );
+  };
+
+  const focused = focusedId !== null && state.widgets.some((w) => w.id === focusedId) ? focusedId : null;
+  if (focused) return <Focused>{renderWidget(focused)}</Focused>;
+  return (
+    <WidgetGrid
+      ids={state.widgets.map((w) => w.id)}
+      positions={state.positions}
+      locked={!editable}
+      onPositionsChange={(positions) => onViewChange(setPositions(view, queryId, positions))}
+      renderWidget={renderWidget}
+    />
+  );
+}

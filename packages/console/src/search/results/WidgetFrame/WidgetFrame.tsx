@@ -1,0 +1,105 @@
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { colorVars, ConfirmDialog, DropdownMenu, Icon, type DropdownMenuItem } from '@sift/ui';
+import { WidgetErrorBoundary } from './WidgetErrorBoundary';
+import { WidgetTitle } from './WidgetTitle';
+
+/** Class of the drag handle: only the header drags a widget on an unlocked grid. */
+export const WIDGET_DRAG_HANDLE_CLASS = 'widget-drag-handle';
+
+const Frame = styled.section`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  border: 1px solid ${colorVars.border.default};
+  border-radius: 4px;
+  background: ${colorVars.background.surface};
+  color: ${colorVars.text.primary};
+  overflow: hidden;
+`;
+const Header = styled.header`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  min-height: 34px;
+  padding: 2px 4px 2px 10px;
+  border-bottom: 1px solid ${colorVars.border.subtle};
+  &.${WIDGET_DRAG_HANDLE_CLASS} { cursor: move; }
+`;
+const TitleSlot = styled.div`
+  display: flex;
+  flex: 1;
+  min-width: 0;
+  align-items: center;
+  gap: 6px;
+`;
+const Body = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  overflow: auto;
+`;
+
+export interface WidgetFrameProps {
+  title: string;
+  /** Editing actions (rename, duplicate, remove) are offered. */
+  editable: boolean;
+  /** The widget fills the page. */
+  focused: boolean;
+  /** The widget spans the whole grid width. */
+  fullWidth: boolean;
+  /** The grid can be rearranged: the header is the drag handle. */
+  draggable: boolean;
+  /** Shows a spinner next to the title while the widget's results load. */
+  loading?: boolean;
+  onFocusChange: (focused: boolean) => void;
+  onStretchToggle: () => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+  onRename: (title: string) => void;
+  children: ReactNode;
+}
+
+/** A widget's chrome: title (double-click to edit), actions menu, the remove confirmation, and an error boundary around the body. */
+export function WidgetFrame(props: WidgetFrameProps) {
+  const { title, editable, focused, fullWidth, draggable, loading = false, children } = props;
+  const [confirmingRemove, setConfirmingRemove] = useState(false);
+  const [editingTitle, setEditingTitle] = useState(false);
+  const items: DropdownMenuItem[] = [
+    focused ? { label: 'Un-focus', onSelect: () => props.onFocusChange(false) } : { label: 'Focus', onSelect: () => props.onFocusChange(true) },
+    ...(focused ? [] : [{ label: fullWidth ? 'Compress width' : 'Stretch width', onSelect: props.onStretchToggle }]),
+    ...(editable ? [
+      { label: 'Edit title', onSelect: () => setEditingTitle(true) },
+      { label: 'Duplicate', onSelect: props.onDuplicate },
+      { label: 'Remove', onSelect: () => setConfirmingRemove(true) },
+    ] : []),
+  ];
+  return (
+    <Frame aria-label={title}>
+      <Header className={draggable ? WIDGET_DRAG_HANDLE_CLASS : undefined}>
+        <TitleSlot>
+          {draggable && <Icon name="grip" size="sm" />}
+          <WidgetTitle title={title} editable={editable} onChange={props.onRename} editing={editingTitle} onEditingChange={setEditingTitle} />
+          {loading && <Icon name="loader" size="sm" spin title="Loading" />}
+        </TitleSlot>
+        <DropdownMenu title={<span aria-label={`Actions of ${title}`}><Icon name="more" /></span>} items={items} placement="bottom-end" />
+      </Header>
+      <Body>
+        <WidgetErrorBoundary>{children}</WidgetErrorBoundary>
+      </Body>
+      <ConfirmDialog
+        open={confirmingRemove}
+        title="Remove widget"
+        confirmText="Remove"
+        confirmVariant="danger"
+        onCancel={() => setConfirmingRemove(false)}
+        onConfirm={() => {
+          setConfirmingRemove(false);
+          props.onRemove();
+        }}
+      >
+        {`Are you sure you want to remove the widget "${title}"?`}
+      </ConfirmDialog>
+    </Frame>
+  );
+}
