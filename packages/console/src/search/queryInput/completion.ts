@@ -1,4 +1,5 @@
 import type { FieldType } from '@sift/api';
+import { escapeQueryValue } from '../sidebar';
 
 /** What the word at the caret asks for: a field name, or a value of a field. */
 export type CompletionContext =
@@ -51,16 +52,6 @@ export interface SuggestionPage {
 export function reuseSuggestions(previous: SuggestionPage | null, field: string, input: string): string[] | null {
   if (!previous || previous.field !== field || !input.startsWith(previous.input) || previous.sumOtherDocsCount !== 0) return null;
   return previous.values.filter((value) => value.startsWith(input));
-}
-
-/**
- * A value as it goes into a query (2-search-and-dashboards.md §5): newlines become spaces; values with
- * spaces are quoted with quotes and backslashes escaped; otherwise special characters are escaped.
- */
-export function escapeQueryValue(value: string): string {
-  const flat = value.replace(/\r?\n/g, ' ');
-  if (/\s/.test(flat)) return `"${flat.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-  return flat.replace(/[&|!(){}[\]^"~*?:\\/+-]/g, (c) => `\\${c}`);
 }
 
 /** The query with a completion put in place of the completed part, and the caret after it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@sift/api';
-import { applyCompletion, completionContext, escapeQueryValue, fieldSuggestions, isEnumerable, reuseSuggestions } from './completion';
+import { applyCompletion, completionContext, fieldSuggestions, isEnumerable, reuseSuggestions } from './completion';
 import { highlightSegments, offsetOf, tokenize } from './tokenize';
 
 const field = (name: string, properties: string[] = []): FieldType => ({ name, type: 'string', properties, indexNames: [] });
@@ -56,12 +56,6 @@ describe('completion', () => {
     expect(reuseSuggestions(page, 'host', 'we')).toBeNull();
     expect(reuseSuggestions({ ...page, sumOtherDocsCount: 12 }, 'source', 'we')).toBeNull();
     expect(reuseSuggestions(null, 'source', 'we')).toBeNull();
-  });
-
-  it('escapes values: newlines to spaces, quoted when spaced, special characters escaped otherwise', () => {
-    expect(escapeQueryValue('a b"c\\')).toBe('"a b\\"c\\\\"');
-    expect(escapeQueryValue('line1\nline2')).toBe('"line1 line2"');
-    expect(escapeQueryValue('10.0.0.1:80/x')).toBe('10.0.0.1\\:80\\/x');
   });
 
   it('puts a chosen field (with a colon) or value (escaped, then a space) in place', () => {

@@ -40,7 +40,7 @@ export interface SearchBarProps {
   onChange: (values: SearchBarValues) => void;
   /** The values of the last search; the button shows a dot while the form differs. */
   lastSearched: SearchBarValues;
-  /** Runs the search; only called while the query is valid. */
+  /** Runs the search; only called while the query is valid (also while a search runs: the new one replaces it). */
   onSubmit: (values: SearchBarValues) => void;
   /** The search is running. */
   running: boolean;
@@ -86,7 +86,7 @@ export function SearchBar(props: SearchBarProps) {
       setShaking(true);
       return;
     }
-    if (!running) onSubmit(values);
+    onSubmit(values);
   };
   const suggestValues: SuggestValues = (field, input) => services.suggest({ field, input, timerange: values.timerange, streams: values.streams });
   const set = (patch: Partial<SearchBarValues>) => onChange({ ...values, ...patch });

@@ -1,0 +1,1 @@
+export { NewSearchRedirect as default } from './SearchPage';

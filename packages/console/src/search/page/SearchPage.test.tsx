@@ -1,0 +1,106 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_JOB_POLL_MS } from '@sift/api';
+import { json } from '../../testing/fakeApi';
+import { SEARCH_BUTTON_TITLE } from '../searchBar/SearchButton';
+import type { fakeSearchServer, FakeSearchServerOptions } from '../testing/fakeSearchServer';
+import { renderSearchApp } from '../testing/renderSearchApp';
+import { NO_STREAM_PERMISSIONS_TEXT } from './SearchView';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const renderSearch = (path: string, options: FakeSearchServerOptions = {}) => renderSearchApp(path, options);
+
+type SearchBody = { id: string; queries: Array<{ id: string; timerange: unknown; query: { query_string: string }; filter: unknown; search_types: Array<{ type: string }> }> };
+const lastSearch = (server: ReturnType<typeof fakeSearchServer>) => [...server.searches.values()].at(-1) as unknown as SearchBody;
+
+describe('search page', () => {
+  it('runs a new search from the URL: creates the search, executes it and polls every 250 ms behind "Updating search results..."', async () => {
+    expect(SEARCH_JOB_POLL_MS).toBe(250);
+    const { server } = renderSearch('/search?q=source%3Aweb&rangetype=relative&relative=900&streams=s1', { pollsUntilDone: 2 });
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    const search = lastSearch(server);
+    expect(search.queries[0]).toMatchObject({ timerange: { type: 'relative', range: 900 }, query: { query_string: 'source:web' }, filter: { type: 'or', filters: [{ type: 'stream', id: 's1' }] } });
+    expect(search.queries[0]?.search_types.map((t) => t.type).sort()).toEqual(['messages', 'pivot']);
+    expect(server.executions[0]?.searchId).toBe(search.id);
+    expect(await screen.findByText('Updating search results...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(600));
+    await waitFor(() => expect(screen.queryByText('Updating search results...')).not.toBeInTheDocument());
+    expect(server.polls.map((p) => p.jobId)).toEqual(['job-1', 'job-1']);
+    const gaps = [server.polls[0]!.at - server.executions[0]!.at, server.polls[1]!.at - server.polls[0]!.at];
+    gaps.forEach((gap) => {
+      expect(gap).toBeGreaterThanOrEqual(250);
+      expect(gap).toBeLessThan(400);
+    });
+    expect(screen.getByRole('combobox', { name: 'Search query' })).toHaveValue('source:web');
+    expect(document.title).toBe('Unsaved search - Sift');
+  });
+
+  it('searches again with a new search when the form is submitted, and writes the values into the URL', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server } = renderSearch('/search');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    const first = lastSearch(server).id;
+    const input = screen.getByRole('combobox', { name: 'Search query' });
+    await user.type(input, 'http_status:404{Enter}');
+    await waitFor(() => expect(server.executions).toHaveLength(2));
+    expect(lastSearch(server).id).not.toBe(first);
+    expect(lastSearch(server).queries[0]?.query.query_string).toBe('http_status:404');
+    expect(window.location.pathname).toBe('/search');
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'http_status:404', rangetype: 'relative', relative: '300' });
+  });
+
+  it('searches one stream on /streams/{id}/search', async () => {
+    const { server } = renderSearch('/streams/s2/search');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    expect(lastSearch(server).queries[0]?.filter).toMatchObject({ type: 'or', filters: [{ type: 'stream', id: 's2' }] });
+  });
+
+  it('leads /search/new to a fresh search, keeping the parameters', async () => {
+    const { server } = renderSearch('/search/new?q=a');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    expect(window.location.pathname).toBe('/search');
+    expect(lastSearch(server).queries[0]?.query.query_string).toBe('a');
+  });
+
+  it('answers an unsupported range type with an error', async () => {
+    renderSearch('/search?rangetype=sometimes');
+    expect(await screen.findByText('Unsupported range type: sometimes')).toBeInTheDocument();
+  });
+
+  it('explains that no stream can be searched', async () => {
+    renderSearch('/search', { streams: [] });
+    expect(await screen.findByText(NO_STREAM_PERMISSIONS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('No stream permissions.')).toBeInTheDocument();
+  });
+
+  it('shows why the search could not be executed', async () => {
+    renderSearch('/search', { executeAnswer: () => json({ type: 'ApiError', message: 'Search too large' }, 400) });
+    expect(await screen.findByText(/Search too large/)).toBeInTheDocument();
+  });
+
+  it('refreshes at the chosen interval and stops when the page is left', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server, unmount } = renderSearch('/search');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Not updating' }));
+    await user.click(await screen.findByRole('menuitem', { name: '1 second' }));
+    expect(screen.getByRole('button', { name: 'Every 1 second' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(server.executions).toHaveLength(2));
+    unmount();
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(server.executions).toHaveLength(2);
+  });
+
+  it('keeps the search button quiet until the form changes', async () => {
+    renderSearch('/search');
+    expect(await screen.findByRole('button', { name: SEARCH_BUTTON_TITLE })).toBeInTheDocument();
+  });
+});

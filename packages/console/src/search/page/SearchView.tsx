@@ -1,0 +1,114 @@
+import styled from 'styled-components';
+import { FetchError } from '@sift/api';
+import { Alert, colorVars, ErrorPage, Spinner } from '@sift/ui';
+import { pathTo } from '../../routing/routes';
+import { useCurrentUserContext } from '../../shell/currentUser';
+import { usePageTitle } from '../../shell/usePageTitle';
+import { MESSAGES_PER_PAGE, SearchResults } from '../results';
+import { SearchBar } from '../searchBar/SearchBar';
+import { UNSAVED_SEARCH_TITLE, type SearchBarValues, type SearchModel } from '../searchModel';
+import { SearchSidebar } from '../sidebar';
+import { SEARCH_ERRORS_TITLE, searchErrorText, unclaimedErrors, UPDATING_SEARCH_RESULTS } from './searchErrors';
+import { useSearchPage } from './useSearchPage';
+
+export const NO_STREAM_PERMISSIONS_TITLE = 'No stream permissions.';
+export const NO_STREAM_PERMISSIONS_TEXT = 'We cannot start a search right now, because you are not allowed to access any stream. If you feel this is an error, please contact your administrator.';
+export const SEARCH_FAILED_TITLE = 'The search could not be executed';
+
+const Page = styled.div`
+  display: flex;
+  gap: 12px;
+  min-height: 100%;
+`;
+
+const Main = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  z-index: 5;
+  top: 0;
+  left: 50%;
+  transform: translateX(-50%);
+  padding: 6px 14px;
+  border-radius: 0 0 6px 6px;
+  background: ${colorVars.background.raised};
+  border: 1px solid ${colorVars.border.default};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 15%);
+`;
+
+const Results = styled.div`
+  position: relative;
+`;
+
+export interface SearchViewProps {
+  initial: SearchModel;
+  initialValues: SearchBarValues;
+  writeUrl: (values: SearchBarValues) => void;
+  /** The message to mark (the `highlightMessage` URL parameter). */
+  highlightMessage: string | null;
+  /** The user may change the view's widgets. */
+  editable: boolean;
+}
+
+/** A search: sidebar, search bar, and the results of the running search with its progress and errors. */
+export function SearchView({ initial, initialValues, writeUrl, highlightMessage, editable }: SearchViewProps) {
+  const page = useSearchPage({ initial, initialValues, writeUrl });
+  const user = useCurrentUserContext();
+  const { model, execution } = page;
+  usePageTitle(model.view.title || UNSAVED_SEARCH_TITLE);
+  if (page.streams !== null && page.streams.length === 0) {
+    return <ErrorPage title={NO_STREAM_PERMISSIONS_TITLE} description={<Alert variant="warning">{NO_STREAM_PERMISSIONS_TEXT}</Alert>} />;
+  }
+  const errors = unclaimedErrors(execution.job, model.view);
+  return (
+    <Page>
+      <SearchSidebar view={model.view} queryId={model.queryId} execution={execution} onViewChange={page.onViewChange} onQueryAppend={page.onQueryAppend} streams={page.searched.streams} timerange={page.searched.timerange} />
+      <Main>
+        <SearchBar
+          values={page.values}
+          onChange={page.setValues}
+          lastSearched={page.searched}
+          onSubmit={page.submit}
+          running={execution.loading}
+          streams={page.streams ?? []}
+          fields={page.fields}
+          presets={page.presets}
+          limitSeconds={page.limitSeconds}
+          timezone={user.timezone ?? 'UTC'}
+          canConfigureRanges={page.canConfigureRanges}
+          configureRangesHref={pathTo('SYSTEM_CONFIGURATIONS')}
+          refresh={page.refresh}
+          onRefreshChange={page.setRefresh}
+          refreshIntervals={page.intervals}
+        />
+        {execution.error && (
+          <Alert variant="danger" title={SEARCH_FAILED_TITLE}>{execution.error instanceof FetchError ? execution.error.displayMessage : execution.error.message}</Alert>
+        )}
+        {errors.length > 0 && (
+          <Alert variant="danger" title={SEARCH_ERRORS_TITLE}>
+            <ul>{errors.map((error) => <li key={`${error.searchTypeId ?? ''}${error.description}`}>{searchErrorText(error, MESSAGES_PER_PAGE)}</li>)}</ul>
+          </Alert>
+        )}
+        <Results aria-busy={execution.loading}>
+          {execution.loading && <Overlay><Spinner delay={0} size="sm" text={UPDATING_SEARCH_RESULTS} /></Overlay>}
+          <SearchResults
+            view={model.view}
+            queryId={model.queryId}
+            execution={execution}
+            editable={editable}
+            onViewChange={page.onViewChange}
+            onQueryAppend={page.onQueryAppend}
+            highlightMessage={highlightMessage}
+            streams={page.searched.streams}
+            timerange={page.searched.timerange}
+            onMessageExpanded={page.stopRefresh}
+          />
+        </Results>
+      </Main>
+    </Page>
+  );
+}

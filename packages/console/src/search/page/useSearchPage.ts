@@ -1,0 +1,67 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useFieldTypes, useSearchesClusterConfig, useSearchExecution, useStreams, type View } from '@sift/api';
+import { usePermitted } from '../../shell/currentUser';
+import { defaultRefreshInterval, refreshIntervals } from '../searchBar/refresh';
+import type { RefreshState } from '../searchBar/RefreshControl';
+import { useAutoRefresh } from '../searchBar/useAutoRefresh';
+import { applySearchBarValues, changeView, type SearchBarValues, type SearchModel } from '../searchModel';
+import { relativePresets } from '../timeRange/durations';
+import { limitSeconds } from '../timeRange/limits';
+import { joinQueries } from '../sidebar';
+
+export interface SearchPageOptions {
+  /** The view and search the page starts with (already carrying the URL's values). */
+  initial: SearchModel;
+  initialValues: SearchBarValues;
+  /** Records the searched values in the address bar, so the URL can be shared. */
+  writeUrl: (values: SearchBarValues) => void;
+}
+
+/** The search page's state: the view and its search, the form, execution, refresh and the data the bar needs. */
+export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOptions) {
+  const [model, setModel] = useState(initial);
+  const [values, setValues] = useState(initialValues);
+  const [searched, setSearched] = useState(initialValues);
+  const execution = useSearchExecution({ view: model.view, search: model.search });
+  const { data: config } = useSearchesClusterConfig();
+  const { data: streams } = useStreams();
+  const { data: fields } = useFieldTypes(searched.streams, searched.timerange);
+  const canConfigureRanges = usePermitted(['clusterconfigentry:edit']);
+
+  const intervals = useMemo(() => refreshIntervals(config?.autoRefreshTimerangeOptions), [config]);
+  const [refreshChoice, setRefresh] = useState<RefreshState | null>(null);
+  const refresh: RefreshState = refreshChoice ?? { enabled: false, intervalMs: defaultRefreshInterval(intervals, config?.defaultAutoRefreshOption) };
+  useAutoRefresh(refresh.enabled, refresh.intervalMs, execution.refresh);
+
+  const submit = useCallback((next: SearchBarValues) => {
+    setValues(next);
+    setSearched(next);
+    writeUrl(next);
+    setModel((current) => applySearchBarValues(current, next));
+  }, [writeUrl]);
+
+  const onViewChange = useCallback((view: View) => setModel((current) => changeView(current, view)), []);
+  const onQueryAppend = useCallback((fragment: string) => submit({ ...values, queryString: joinQueries(values.queryString, fragment) }), [submit, values]);
+  const stopRefresh = () => setRefresh({ ...refresh, enabled: false });
+
+  const limit = limitSeconds(config?.queryTimeRangeLimit);
+  return {
+    model,
+    execution,
+    values,
+    setValues,
+    searched,
+    submit,
+    onViewChange,
+    onQueryAppend,
+    refresh,
+    setRefresh,
+    stopRefresh,
+    intervals,
+    streams: streams ?? null,
+    fields: fields ?? [],
+    presets: relativePresets(config?.relativeTimerangeOptions ?? {}, limit),
+    limitSeconds: limit,
+    canConfigureRanges,
+  };
+}
