@@ -17,6 +17,10 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['SYSTEM_USERS', lazyPage(() => import('../pages/UsersPage'))],
   ['SYSTEM_USERS_EDIT', lazyPage(() => import('../pages/ProfilePage'))],
   ['SYSTEM_USERS_SHOW', lazyPage(() => import('../pages/ProfilePage'))],
+  ['SEARCH', lazyPage(() => import('../search/page/SearchPage'))],
+  ['SEARCH_NEW', lazyPage(() => import('../search/page/NewSearchRedirect'))],
+  ['SEARCH_SHOW', lazyPage(() => import('../search/page/SearchPage'))],
+  ['STREAM_SEARCH', lazyPage(() => import('../search/page/SearchPage'))],
 ];
 
 const available = new Set<RouteName>(SCREENS.map(([name]) => name));
