@@ -99,6 +99,30 @@ describe('search page', () => {
     expect(server.executions).toHaveLength(2);
   });
 
+  it('opens a saved search, regenerating its search with the URL\'s values before running it', async () => {
+    const savedSearch = {
+      id: 'saved-search', parameters: [],
+      queries: [{ id: 'q1', timerange: { type: 'relative', range: 3600 }, query: { type: 'elasticsearch', query_string: 'saved' }, filter: null, filters: [], search_types: [] }],
+    };
+    const view = {
+      id: 'v1', type: 'SEARCH', title: 'Errors of the day', summary: '', description: '', search_id: 'saved-search', properties: [], requires: {}, owner: 'jane',
+      state: { q1: { selected_fields: null, static_message_list_id: null, titles: { widget: { w1: 'Mine' } }, widget_mapping: {}, positions: { w1: { col: 1, row: 1, height: 6, width: 'Infinity' } }, formatting: null, display_mode_settings: { positions: {} },
+        widgets: [{ id: 'w1', type: 'messages', filter: null, filters: [], timerange: null, query: null, streams: [], config: { fields: ['timestamp', 'source'], show_message_row: true, show_summary: true, decorators: [], sort: [] } }] } },
+    };
+    const { server } = renderSearch('/search/v1?q=override', { views: { v1: view }, searches: { 'saved-search': savedSearch } });
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    const search = lastSearch(server);
+    expect(search.id).not.toBe('saved-search');
+    expect(search.queries[0]).toMatchObject({ id: 'q1', timerange: { type: 'relative', range: 3600 }, query: { query_string: 'override' } });
+    expect(search.queries[0]?.search_types.map((t) => t.type)).toEqual(['messages']);
+    await waitFor(() => expect(document.title).toBe('Errors of the day - Sift'));
+  });
+
+  it('reports a saved search that does not exist', async () => {
+    renderSearch('/search/missing');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('keeps the search button quiet until the form changes', async () => {
     renderSearch('/search');
     expect(await screen.findByRole('button', { name: SEARCH_BUTTON_TITLE })).toBeInTheDocument();
