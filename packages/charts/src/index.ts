@@ -26,6 +26,8 @@ export { HEATMAP_COLOR_SCALES, DEFAULT_HEATMAP_COLOR_SCALE, isHeatmapColorScale 
 export type { HeatmapColorScale } from './scales/colorScales';
 export { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition } from './scales/legendLayout';
 export { MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './scales/markerRadius';
+export { DEFAULT_MAP_VIEWPORT, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM } from './scales/mapViewport';
+export type { MapViewport } from './scales/mapViewport';
 
 // Charts
 export { BarChart } from './charts/BarChart/BarChart';
@@ -42,6 +44,8 @@ export { HeatmapChart } from './charts/HeatmapChart/HeatmapChart';
 export type { HeatmapChartProps } from './charts/HeatmapChart/HeatmapChart';
 export { NumericChart } from './charts/NumericChart/NumericChart';
 export type { NumericChartProps } from './charts/NumericChart/NumericChart';
+export { WorldMapChart } from './charts/WorldMapChart/WorldMapChart';
+export type { WorldMapChartProps } from './charts/WorldMapChart/WorldMapChart';
 export { DataTable } from './charts/DataTable/DataTable';
 export type { DataTableProps } from './charts/DataTable/DataTable';
 export { EmptyAggregation, EMPTY_AGGREGATION_TITLE, EMPTY_AGGREGATION_HINT } from './charts/EmptyAggregation';

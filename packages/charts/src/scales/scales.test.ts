@@ -6,6 +6,7 @@ import { FONT_FIT_INITIAL_SIZE, FONT_FIT_RATIO, FONT_FIT_TOLERANCE, nextFontSize
 import { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition, verticalLayout } from './legendLayout';
 import { markerRadius, MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './markerRadius';
 import { createValueScale, createXScale } from './valueScale';
+import { clampZoom, DEFAULT_MAP_VIEWPORT, MAP_MAX_ZOOM, scaleToZoom, toViewport, zoomToScale } from './mapViewport';
 
 describe('bar rules', () => {
   it('is translucent (0.75) only in overlay mode', () => {
@@ -130,5 +131,26 @@ describe('heatmap colour scales', () => {
     expect(heatmapColor('Portland', [0, 100], true)(100)).toBe(colorInterpolator('Portland')(0));
     expect(isHeatmapColorScale('Viridis')).toBe(true);
     expect(isHeatmapColorScale('viridis')).toBe(false);
+  });
+});
+
+describe('map viewport', () => {
+  it('starts at the whole world, centre [0,0], zoom 1, and zooms at most to level 19', () => {
+    expect(DEFAULT_MAP_VIEWPORT).toEqual({ zoom: 1, centerX: 0, centerY: 0 });
+    expect(MAP_MAX_ZOOM).toBe(19);
+    expect(clampZoom(25)).toBe(19);
+    expect(clampZoom(0.2)).toBe(1);
+    expect(clampZoom(Number.NaN)).toBe(1);
+  });
+
+  it('doubles the scale per zoom level, and back', () => {
+    expect([1, 2, 3, 19].map(zoomToScale)).toEqual([1, 2, 4, 2 ** 18]);
+    expect([1, 2, 8, 2 ** 18, 2 ** 30].map(scaleToZoom)).toEqual([1, 2, 4, 19, 19]);
+    expect(scaleToZoom(3)).toBe(2.58);
+  });
+
+  it('saves the centre as latitude (centerX) and longitude (centerY), longitudes wrapped', () => {
+    expect(toViewport([13.405, 52.52], 4)).toEqual({ zoom: 3, centerX: 52.52, centerY: 13.405 });
+    expect(toViewport([190, -10.123456], 1)).toEqual({ zoom: 1, centerX: -10.1235, centerY: -170 });
   });
 });

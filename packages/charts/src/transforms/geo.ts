@@ -1,8 +1,11 @@
-import type { PivotRow } from './types';
+import { keyFields } from './keys';
+import type { KeyPart, PivotDescriptor, PivotRow } from './types';
 
 export interface GeoMarker {
   /** The geo-point key, `lat,lon`. */
   key: string;
+  /** Row grouping values of the marker (the geo point last), for value actions. */
+  rowKey: KeyPart[];
   /** Series the value belongs to. */
   seriesId: string;
   latitude: number;
@@ -20,17 +23,20 @@ export function parseGeoPoint(key: string): { latitude: number; longitude: numbe
 }
 
 /** Markers from rows keyed by a geo-point field: one per row and series; rows with other keys are skipped. */
-export function toGeoMarkers(rows: readonly PivotRow[]): GeoMarker[] {
+export function toGeoMarkers(rows: readonly PivotRow[], options: { rowPivots?: readonly PivotDescriptor[] } = {}): GeoMarker[] {
+  const fields = keyFields(options.rowPivots ?? []);
   const out: GeoMarker[] = [];
   for (const row of rows) {
     if (row.source !== 'leaf' || row.key.length === 0) continue;
-    const point = parseGeoPoint(row.key[row.key.length - 1]!);
+    const key = row.key[row.key.length - 1]!;
+    const point = parseGeoPoint(key);
     if (!point) continue;
+    const rowKey = row.key.map((value, i) => ({ field: fields[i]?.field, value }));
     for (const v of row.values) {
       if (!v.rollup) continue;
       const n = typeof v.value === 'number' ? v.value : Number(v.value);
       if (v.value === null || !Number.isFinite(n)) continue;
-      out.push({ key: row.key[row.key.length - 1]!, seriesId: v.key[v.key.length - 1] ?? '', ...point, value: n });
+      out.push({ key, rowKey, seriesId: v.key[v.key.length - 1] ?? '', ...point, value: n });
     }
   }
   return out;

@@ -102,6 +102,8 @@ describe('geo markers', () => {
       { key: ['not a point'], source: 'leaf', values: [{ key: ['count()'], value: 4, rollup: true, source: 'row-leaf' }] },
       { key: [], source: 'non-leaf', values: [{ key: ['count()'], value: 44, rollup: true, source: 'row-inner' }] },
     ];
-    expect(toGeoMarkers(rows)).toEqual([{ key: '52.52,13.405', seriesId: 'count()', latitude: 52.52, longitude: 13.405, value: 40 }]);
+    expect(toGeoMarkers(rows, { rowPivots: [{ fields: ['client_geo'], type: 'values' }] })).toEqual([
+      { key: '52.52,13.405', rowKey: [{ field: 'client_geo', value: '52.52,13.405' }], seriesId: 'count()', latitude: 52.52, longitude: 13.405, value: 40 },
+    ]);
   });
 });

@@ -1,0 +1,36 @@
+import { memo, type MouseEvent } from 'react';
+import { Marker, useZoomPanContext } from 'react-simple-maps';
+import type { GeoMarker } from '../../transforms/geo';
+
+export interface PlacedMarker extends GeoMarker {
+  radius: number;
+  color: string;
+}
+
+export interface MapMarkersProps {
+  markers: readonly PlacedMarker[];
+  onHover: (marker: PlacedMarker | null, event?: MouseEvent) => void;
+  onClick?: (marker: PlacedMarker, event: MouseEvent) => void;
+}
+
+/** Circles at geo points. Radii are in screen pixels, so they are divided by the zoom scale. */
+export const MapMarkers = memo(function MapMarkers({ markers, onHover, onClick }: MapMarkersProps) {
+  const { k } = useZoomPanContext();
+  return (
+    <>
+      {markers.map((m) => (
+        <Marker key={`${m.seriesId}\u241E${m.key}`} coordinates={[m.longitude, m.latitude]}>
+          <circle
+            data-testid="map-marker"
+            data-radius={m.radius}
+            r={m.radius / k}
+            style={{ fill: m.color, fillOpacity: 0.55, stroke: m.color, strokeWidth: 1.5, vectorEffect: 'non-scaling-stroke', cursor: onClick ? 'pointer' : undefined }}
+            onMouseMove={(e) => onHover(m, e)}
+            onMouseLeave={() => onHover(null)}
+            onClick={onClick ? (e) => onClick(m, e) : undefined}
+          />
+        </Marker>
+      ))}
+    </>
+  );
+});
