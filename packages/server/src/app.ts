@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config.js';
 import { ApiError } from './http/errors.js';
+import { serializeJson } from './http/json.js';
 import { rootRoutes } from './http/root-routes.js';
 import { loadNodeIdentity } from './node-identity.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -36,6 +37,9 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     // Graylog answers with its own JSON shapes; keep Fastify from adding its error format.
     return503OnClosing: true,
   });
+
+  // JSON answers: DuckDB integers (bigint in JS) are written as numbers, never a failed request.
+  http.setReplySerializer((payload) => serializeJson(payload));
 
   http.setErrorHandler((error, _request, reply) => {
     // Graylog answers 401 with an empty body (API.md §0.4).

@@ -85,7 +85,7 @@ export interface LogEngine {
 export async function createLogEngine(options: LogEngineOptions): Promise<LogEngine> {
   const log = options.log ?? ((line: string) => console.warn(`sift: ${line}`));
   const store = await MessageStore.open(path.join(options.dataDir, 'messages'), options.indexSet ?? DEFAULT_INDEX_SET);
-  const wasEmpty = (await store.query('SELECT count(*) AS c FROM messages'))[0]?.['c'] === 0n;
+  const wasEmpty = (await store.query('SELECT count(*) AS c FROM messages'))[0]?.['c'] === 0;
   const router = new StreamRouter(options.streams);
   const pipeline = new IngestPipeline(store, router, options.metrics, { nodeId: options.nodeId, ...options.pipeline });
   // Paused processing keeps the buffer filling (inputs keep accepting) and writes it on resume.

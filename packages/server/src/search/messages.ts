@@ -43,11 +43,11 @@ export async function executeMessages(engine: SearchEngine, spec: MessagesSpec, 
         `SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
         where.params,
       );
-      const ids = page.map((r) => r['id'] as bigint);
+      const ids = page.map((r) => r['id'] as number);
       // The id range lets DuckDB skip the row groups outside the page (row ids are time-ordered).
       const [lo, hi] = ids.reduce(([min, max], id) => [id < min ? id : min, id > max ? id : max], [ids[0]!, ids[0]!]);
       const fetched = ids.length === 0 ? [] : await engine.store.query(`SELECT * FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND id IN (${ids.join(', ')})`);
-      const byId = new Map(fetched.map((r) => [r['id'] as bigint, r]));
+      const byId = new Map(fetched.map((r) => [r['id'] as number, r]));
       return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
     })(),
     engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),

@@ -84,7 +84,7 @@ function aggregate(series: SeriesSpec, i: number): string {
     case 'variance':
       return `var_pop(${s})`;
     case 'sumofsquares':
-      return `sum(${s} * ${s})`;
+      return `sum(CAST(${s} AS DOUBLE) * CAST(${s} AS DOUBLE))`;
     case 'percentile':
       return `quantile_cont(${s}, ${(series.percentile ?? 50) / 100})`;
     default:

@@ -317,10 +317,13 @@ export class MessageStore {
     await this.indexing;
   }
 
-  /** Runs a read-only query and returns rows as plain JS values (BIGINT as bigint, TIMESTAMP as Date). */
+  /**
+   * Runs a read-only query and returns rows as plain JS values that JSON can carry: BIGINT and
+   * HUGEINT (counts, sums, row ids, long fields) as numbers, also inside lists; TIMESTAMP as Date.
+   */
   async query(sql: string, params: DuckDBValue[] = []): Promise<Row[]> {
     const reader = await this.readers[this.nextReader++ % this.readers.length]!.runAndReadAll(sql, params);
-    return reader.getRowObjectsJS() as Row[];
+    return jsonSafeRows(reader.getRowObjectsJS() as Row[]);
   }
 
   /** Runs a query and yields its rows chunk by chunk without materialising the whole result. */
@@ -330,7 +333,7 @@ export class MessageStore {
       const result = await connection.stream(sql, params);
       const names = result.columnNames();
       for await (const rows of result.yieldRowsJs()) {
-        yield rows.map((values) => Object.fromEntries(names.map((n, i) => [n, values[i]])));
+        yield rows.map((values) => Object.fromEntries(names.map((n, i) => [n, jsonSafe(values[i])])));
       }
     } finally {
       connection.closeSync();
@@ -350,6 +353,23 @@ export class MessageStore {
     this.instance.closeSync();
     this.text.close();
   }
+}
+
+/** A DuckDB value as JSON can carry it: 64- and 128-bit integers become numbers (as Graylog's longs on the wire). */
+export function jsonSafe(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.some((v) => typeof v === 'bigint' || Array.isArray(v)) ? value.map(jsonSafe) : value;
+  return value;
+}
+
+function jsonSafeRows(rows: Row[]): Row[] {
+  for (const row of rows) {
+    for (const key in row) {
+      const value = row[key];
+      if (typeof value === 'bigint' || Array.isArray(value)) row[key] = jsonSafe(value);
+    }
+  }
+  return rows;
 }
 
 async function scalar(connection: DuckDBConnection, sql: string): Promise<unknown> {

@@ -30,7 +30,7 @@ export class RowIdAllocator {
 
   next(timestampMs: number): number {
     const capped = Math.max(0, Math.min(timestampMs, Date.now() + 86_400_000));
-    const id = Math.max(capped * 1024, this.last + 1);
+    const id = Math.max(Math.floor(capped) * 1024, this.last + 1);
     this.last = id;
     return id;
   }
