@@ -134,6 +134,9 @@ describe('cluster config', () => {
     expect(body.default_auto_refresh_option).toBe('PT5S');
     expect(body.auto_refresh_timerange_options.PT2S).toBe('2 second');
     expect(body.analysis_disabled_fields).toEqual(['message', 'full_message']);
+    // "Show surrounding messages" in the console reads its window sizes and filter fields from here.
+    expect(body.surrounding_timerange_options).toEqual({ PT1S: '1 second', PT5S: '5 seconds', PT10S: '10 seconds', PT30S: '30 seconds', PT1M: '1 minute', PT5M: '5 minutes' });
+    expect(body.surrounding_filter_fields).toEqual(['source', 'gl2_source_input', 'file', 'source_file']);
   });
 
   it('stores the fixture config (202), fills in the auto-refresh keys on read, and keeps it across restarts', async () => {
