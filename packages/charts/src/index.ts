@@ -3,7 +3,8 @@
 // Pivot result transforms (pure)
 export type { PivotRow, PivotValue, PivotValueSource, PivotRowSource, ChartColorSetting, PivotDescriptor, KeyPart } from './transforms/types';
 export { EMPTY_VALUE_LABEL, formatKeyPart, formatTimestamp, browserTimezone } from './transforms/keys';
-export { DEFAULT_CHART_COLORS, assignColors } from './transforms/colors';
+// The default palette is the ui's DEFAULT_CHART_COLORS.
+export { assignColors } from './transforms/colors';
 export { toChartData } from './transforms/chartSeries';
 export type { ChartData, ChartDataOptions, ChartSeries, ChartPoint } from './transforms/chartSeries';
 export { toHeatmapData, heatmapDomain } from './transforms/heatmap';

@@ -3,7 +3,8 @@ import simple from './__fixtures__/ChartData.test.simple.json';
 import oneColOneRow from './__fixtures__/ChartData.test.oneColumOneRowPivot.json';
 import noPivots from './__fixtures__/ExpandRows.test.noPivots.json';
 import { toChartData } from './chartSeries';
-import { assignColors, DEFAULT_CHART_COLORS } from './colors';
+import { DEFAULT_CHART_COLORS } from '@sift/ui';
+import { assignColors } from './colors';
 import { EMPTY_VALUE_LABEL, formatKeyPart } from './keys';
 import type { PivotRow } from './types';
 

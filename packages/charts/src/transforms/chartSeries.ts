@@ -1,4 +1,5 @@
-import { assignColors, DEFAULT_CHART_COLORS } from './colors';
+import { DEFAULT_CHART_COLORS } from '@sift/ui';
+import { assignColors } from './colors';
 import { browserTimezone, formatKeyPart, KEY_SEPARATOR, keyFields, parseTimeKey } from './keys';
 import type { ChartColorSetting, KeyPart, PivotDescriptor, PivotRow, PivotValue } from './types';
 

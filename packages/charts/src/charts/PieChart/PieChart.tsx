@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { arc, pie, type PieArcDatum } from 'd3';
 import type { ChartData, ChartPoint, ChartSeries } from '../../transforms/chartSeries';
-import { assignColors, DEFAULT_CHART_COLORS } from '../../transforms/colors';
+import { DEFAULT_CHART_COLORS } from '@sift/ui';
+import { assignColors } from '../../transforms/colors';
 import type { ChartColorSetting } from '../../transforms/types';
 import { ChartTooltip } from '../../primitives/ChartTooltip';
 import { DataSummaryTable } from '../../primitives/DataSummaryTable';
