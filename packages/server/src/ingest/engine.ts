@@ -12,6 +12,7 @@ import { InputStore } from '../inputs/store.js';
 import { SearchEngine } from '../search/engine.js';
 import { exportRoutes } from '../search/export.js';
 import { fieldRoutes } from '../search/field-routes.js';
+import { liveRoutes } from '../search/live.js';
 import { SearchJobs } from '../search/jobs.js';
 import { searchRoutes, type SearchRouteDeps } from '../search/routes.js';
 import { SearchStore } from '../search/store.js';
@@ -109,6 +110,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     await api.register(searchRoutes, deps);
     await api.register(fieldRoutes, deps);
     await api.register(exportRoutes, deps);
+    await api.register(liveRoutes, { engine: search, access: deps.access, metrics: options.metrics });
   };
   return {
     store,

@@ -5,6 +5,7 @@
 export class MetricsRegistry {
   private readonly counters = new Map<string, number>();
   private readonly meters = new Map<string, { current: number; windowStart: number; lastRate: number }>();
+  private readonly gauges = new Map<string, () => number>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -14,6 +15,16 @@ export class MetricsRegistry {
 
   counter(name: string): number {
     return this.counters.get(name) ?? 0;
+  }
+
+  /** Registers a gauge read on demand (e.g. open connections). */
+  gauge(name: string, read: () => number): void {
+    this.gauges.set(name, read);
+  }
+
+  /** The gauge's current value, or undefined when no such gauge exists. */
+  gaugeValue(name: string): number | undefined {
+    return this.gauges.get(name)?.();
   }
 
   /** Records `count` events for the one-second rate meter `name`. */
@@ -50,3 +61,5 @@ export class MetricsRegistry {
 
 export const THROUGHPUT_INPUT_1S = 'org.graylog2.throughput.input.1-sec-rate';
 export const THROUGHPUT_OUTPUT_1S = 'org.graylog2.throughput.output.1-sec-rate';
+/** Open live (server-sent events) search connections. */
+export const LIVE_CONNECTIONS = 'org.graylog2.sift.live.connections';

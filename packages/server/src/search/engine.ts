@@ -11,6 +11,8 @@ export interface Selection {
   queries: readonly { text: string; negate?: boolean }[];
   range: ResolvedRange;
   streams: readonly string[] | null;
+  /** Only rows whose row id is in this range (newly stored batches, for live streaming). */
+  ids?: { from: number; to: number } | undefined;
 }
 
 export interface WhereClause {
@@ -35,13 +37,15 @@ export class SearchEngine {
     const parts: string[] = [`"timestamp" >= epoch_ms(${Math.trunc(selection.range.from)})`, `"timestamp" <= epoch_ms(${Math.trunc(selection.range.to)})`];
     const params: DuckDBValue[] = [];
     const parsed: QueryNode[] = [];
+    const ids = selection.ids;
+    if (ids) parts.push(`id BETWEEN ${Math.trunc(ids.from)} AND ${Math.trunc(ids.to)}`);
     if (selection.streams) {
       parts.push(selection.streams.length === 0 ? 'FALSE' : `list_has_any(streams, [${selection.streams.map(literal).join(', ')}]::VARCHAR[])`);
     }
     const context = {
       fields: this.fields(),
       conflicts: this.store.fieldConflicts(),
-      textMatch: (expression: string) => this.store.text.match(expression),
+      textMatch: (expression: string) => this.store.text.match(expression, ids),
       now,
     };
     for (const query of selection.queries) {

@@ -68,6 +68,7 @@ export class MessageStore {
   private closed = false;
   private indexing: Promise<void> = Promise.resolve();
   private nextReader = 0;
+  private readonly storedListeners = new Set<(first: number, last: number) => void>();
   private readonly batchFile: string;
 
   private constructor(
@@ -200,7 +201,19 @@ export class MessageStore {
       resolve();
     } catch (error) {
       reject(error);
+      return;
     }
+    if (rows.length === 0) return;
+    // Row ids only grow, so a batch is the id range [first, last]; it is searchable (text too) now.
+    const first = rows[0]!.id;
+    const last = rows[rows.length - 1]!.id;
+    for (const listener of this.storedListeners) listener(first, last);
+  }
+
+  /** Calls `listener` with the row id range of every batch once it is searchable. Returns the unsubscribe. */
+  onStored(listener: (first: number, last: number) => void): () => void {
+    this.storedListeners.add(listener);
+    return () => this.storedListeners.delete(listener);
   }
 
   /**

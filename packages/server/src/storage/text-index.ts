@@ -48,8 +48,14 @@ export class TextIndex {
     this.db.prepare('DELETE FROM text_index WHERE rowid BETWEEN ? AND ?').run(from, to);
   }
 
-  /** Row ids matching an FTS5 MATCH expression, in ascending order. */
-  match(expression: string): number[] {
+  /** Row ids matching an FTS5 MATCH expression, in ascending order (only ids within `range` when given). */
+  match(expression: string, range?: { from: number; to: number }): number[] {
+    if (range) {
+      return this.db
+        .prepare('SELECT rowid AS id FROM text_index WHERE text_index MATCH ? AND rowid BETWEEN ? AND ? ORDER BY rowid')
+        .pluck()
+        .all(expression, range.from, range.to) as number[];
+    }
     return this.db
       .prepare('SELECT rowid AS id FROM text_index WHERE text_index MATCH ? ORDER BY rowid')
       .pluck()

@@ -16,6 +16,8 @@ function entry(metrics: MetricsRegistry, fullName: string): MetricEntry | undefi
   const name = fullName.slice(fullName.lastIndexOf('.') + 1);
   // One-second rates are gauges that always exist, as on Graylog (0 while nothing flows).
   if (fullName.endsWith('.1-sec-rate')) return { full_name: fullName, name, type: 'gauge', metric: { value: metrics.rate(fullName) } };
+  const gauge = metrics.gaugeValue(fullName);
+  if (gauge !== undefined) return { full_name: fullName, name, type: 'gauge', metric: { value: gauge } };
   const count = metrics.counter(fullName);
   return count > 0 ? { full_name: fullName, name, type: 'counter', metric: { count } } : undefined;
 }
