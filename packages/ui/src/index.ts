@@ -181,3 +181,8 @@ export type { Bounds } from './FloatingDialog/bounds';
 // End of issue 6 block.
 export { DEFAULT_CHART_COLORS, COLOR_SHADE_FAMILIES, isHexColor } from './theme/chartColors';
 export type { ColorShadeFamily } from './theme/chartColors';
+export { EntityOverviewTable, CANCEL_SELECTION } from './EntityOverviewTable/EntityOverviewTable';
+export type { EntityOverviewTableProps, OverviewPaging } from './EntityOverviewTable/EntityOverviewTable';
+export { COLUMN_TYPES, SORT_DIRECTIONS } from './EntityOverviewTable/types';
+export type { OverviewColumn, ColumnType, SortDirection, SortState, TableLayoutPreferences, Entity } from './EntityOverviewTable/types';
+export { nextSort, isColumnAvailable, displayedColumns, columnWidths, bulkSelectState, selectedCountText } from './EntityOverviewTable/columnRules';
