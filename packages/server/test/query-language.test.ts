@@ -128,6 +128,16 @@ describe('query language against expected hit sets', () => {
     ['http_method:(POST DELETE)', [2, 8]],
     ['http_method:GET AND (status:200 OR status:403)', [1, 3]],
     ['a AND b OR alice', []],
+    // A prefix or NOT directly before a parenthesised group applies to the whole group.
+    ['-(http_method:GET OR status:500)', [2, 4, 6, 7, 8]],
+    ['NOT (user:alice OR user:bob)', [1, 4, 5, 6, 7, 8]],
+    ['NOT(http_method:GET)', [2, 4, 6, 7, 8]],
+    ['!(user:alice)', [1, 3, 4, 5, 6, 7, 8]],
+    ['http_method:GET -(status:200 OR status:403)', [5]],
+    ['http_method:GET AND NOT(status:200 OR status:403)', [5]],
+    ['+(user:alice OR user:bob) ok:false', [2, 3]],
+    ['-http_method:(GET AND POST)', [1, 2, 3, 4, 5, 6, 7, 8]],
+    ['status:200 OR(status:204)', [1, 8]],
     // Escaping.
     ['key.name:user\\:42', [7]],
     ['path:\\/api\\/items\\/7', [8]],
@@ -152,6 +162,23 @@ describe('query parser', () => {
       expect(error).toBeInstanceOf(QueryParseError);
       expect((error as QueryParseError).span).toEqual({ beginLine: 1, beginColumn: 16, endLine: 1, endColumn: 16 });
     }
+  });
+
+  it('keeps the typed columns when a group prefix is rewritten, and leaves phrases and regexes alone', () => {
+    try {
+      parseQuery('-(status:200 AND (');
+      expect.unreachable();
+    } catch (error) {
+      expect((error as QueryParseError).span).toEqual({ beginLine: 1, beginColumn: 18, endLine: 1, endColumn: 18 });
+    }
+    const node = parseQuery('NOT(a) "x -(y" /-(z)/');
+    expect(node).toMatchObject({
+      kind: 'and',
+      children: [
+        { kind: 'or', children: [{ kind: 'term', value: 'x -(y', quoted: true }, { kind: 'term', value: '-(z)', regex: true }] },
+        { kind: 'not', child: { kind: 'term', value: 'a', span: { beginColumn: 4, endColumn: 5 } } },
+      ],
+    });
   });
 
   it('only ever raises validation errors, whatever the input (fuzz)', () => {

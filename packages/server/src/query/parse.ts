@@ -18,9 +18,81 @@ interface Clause {
   node: QueryNode;
 }
 
-export function toSpan(location: Location | null | undefined): Span | null {
+/** Characters the pre-parse rewrite inserted: at `column` (1-based, rewritten text) of `line`, `length` of them. */
+interface Insertion {
+  line: number;
+  column: number;
+  length: number;
+}
+
+/** Maps a rewritten-text column back to the column the user typed. */
+function originalColumn(line: number, column: number, insertions: readonly Insertion[]): number {
+  let shift = 0;
+  for (const i of insertions) if (i.line === line && i.column < column) shift += Math.min(i.length, column - i.column);
+  return column - shift;
+}
+
+export function toSpan(location: Location | null | undefined, insertions: readonly Insertion[] = []): Span | null {
   if (!location) return null;
-  return { beginLine: location.start.line, beginColumn: location.start.column - 1, endLine: location.end.line, endColumn: location.end.column - 1 };
+  return {
+    beginLine: location.start.line,
+    beginColumn: originalColumn(location.start.line, location.start.column, insertions) - 1,
+    endLine: location.end.line,
+    endColumn: originalColumn(location.end.line, location.end.column, insertions) - 1,
+  };
+}
+
+/** Marks a parenthesised group that carried a `-`, `+` or `!` prefix (the parser only takes prefixes on fields). */
+const GROUP_MARK = '__sift_group__';
+
+/**
+ * Lucene's classic parser takes `-(a OR b)`, `+(…)`, `!(…)` and `NOT(…)` (an operator directly before a
+ * parenthesis); the grammar of the `lucene` package does not. Rewrites them to `-__sift_group__:(…)` and `NOT (…)`,
+ * outside quotes, regular expressions and escapes, and records where characters were inserted.
+ */
+function rewriteGroups(text: string): { text: string; insertions: Insertion[] } {
+  let out = '';
+  const insertions: Insertion[] = [];
+  let line = 1;
+  let column = 1; // of the next output character
+  const emit = (chunk: string) => {
+    for (const c of chunk) {
+      out += c;
+      if (c === '\n') {
+        line++;
+        column = 1;
+      } else column++;
+    }
+  };
+  const insert = (chunk: string) => {
+    insertions.push({ line, column, length: chunk.length });
+    emit(chunk);
+  };
+  const boundary = (i: number) => i === 0 || /[\s(]/.test(text[i - 1]!);
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '\\') {
+      emit(text.slice(i, i + 2));
+      i++;
+    } else if (c === '"' || (c === '/' && boundary(i))) {
+      // A quoted phrase or a regular expression: copied as is up to its closing character.
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      emit(text.slice(i, j + 1));
+      i = j;
+    } else if ((c === '-' || c === '+' || c === '!') && text[i + 1] === '(' && boundary(i)) {
+      emit(c);
+      insert(`${GROUP_MARK}:`);
+    } else {
+      const operator = boundary(i) ? /^(?:NOT|AND|OR|&&|\|\|)(?=\()/.exec(text.slice(i, i + 4)) : null;
+      if (operator) {
+        emit(operator[0]);
+        insert(' ');
+        i += operator[0].length - 1;
+      } else emit(c);
+    }
+  }
+  return { text: out, insertions };
 }
 
 const isBinary = (value: AST | Node): value is BinaryAST => 'left' in value;
@@ -46,14 +118,14 @@ export function unescapeTerm(term: string): { value: string; wildcard: boolean; 
   return { value: wildcard ? pattern : value, wildcard, pattern };
 }
 
-function leaf(node: Node, inherited: string | null): { occur: Occur | null; node: QueryNode } {
+function leaf(node: Node, inherited: string | null, ins: readonly Insertion[]): { occur: Occur | null; node: QueryNode } {
   let field = node.field === '<implicit>' ? inherited : unescapeTerm(node.field).value;
   let occur: Occur | null = null;
   if (field && (field.startsWith('-') || field.startsWith('+') || field.startsWith('!'))) {
     occur = field.startsWith('+') ? 'must' : 'must_not';
     field = field.slice(1);
   }
-  const fieldSpan = toSpan(node.fieldLocation);
+  const fieldSpan = toSpan(node.fieldLocation, ins);
   if (isRange(node)) {
     if (!field) throw new QueryParseError('A range needs a field, for example field:[1 TO 5]', fieldSpan);
     return {
@@ -72,7 +144,7 @@ function leaf(node: Node, inherited: string | null): { occur: Occur | null; node
   const term = node as LuceneTerm;
   if (term.prefix === '+') occur = 'must';
   else if (term.prefix === '-' || term.prefix === '!') occur = 'must_not';
-  const span = toSpan(term.termLocation);
+  const span = toSpan(term.termLocation, ins);
   // The parser's term location runs on over trailing whitespace: end it where the term's text ends.
   if (span && span.beginLine === span.endLine) {
     const length = term.term.length + (term.quoted || term.regex ? 2 : 0) + (term.prefix ? term.prefix.length : 0);
@@ -123,14 +195,24 @@ function conjunction(operator: string): { conj: 'and' | 'or' | null; not: boolea
   }
 }
 
-function convert(value: AST | Node, inherited: string | null): { occur: Occur | null; node: QueryNode } {
-  if (!isBinary(value)) return leaf(value, inherited);
-  const field = value.field !== undefined ? unescapeTerm(value.field).value : inherited;
+function convert(value: AST | Node, inherited: string | null, ins: readonly Insertion[]): { occur: Occur | null; node: QueryNode } {
+  if (!isBinary(value)) return leaf(value, inherited, ins);
+  // A prefixed group (`-field:(…)`, `-(…)`) is required or prohibited as a whole.
+  let groupOccur: Occur | null = null;
+  let field = inherited;
+  if (value.field !== undefined) {
+    let name = unescapeTerm(value.field).value;
+    if (/^[-+!]/.test(name)) {
+      groupOccur = name.startsWith('+') ? 'must' : 'must_not';
+      name = name.slice(1);
+    }
+    field = name === GROUP_MARK ? inherited : name;
+  }
   // Lucene's classic QueryParser (default operator OR): clauses introduced by AND or + are required,
   // those introduced by NOT or - are prohibited, the rest optional.
   const clauses: Clause[] = [];
   const add = (conj: 'and' | 'or' | null, not: boolean, part: AST | Node) => {
-    const converted = convert(part, field);
+    const converted = convert(part, field, ins);
     if (conj === 'and' && clauses.length > 0) {
       const prev = clauses[clauses.length - 1]!;
       if (prev.occur === 'should') prev.occur = 'must';
@@ -153,7 +235,7 @@ function convert(value: AST | Node, inherited: string | null): { occur: Occur | 
       break;
     }
   }
-  return { occur: null, node: combine(clauses) };
+  return { occur: groupOccur, node: combine(clauses) };
 }
 
 function combine(clauses: Clause[]): QueryNode {
@@ -177,15 +259,17 @@ function combine(clauses: Clause[]): QueryNode {
  */
 export function parseQuery(text: string): QueryNode {
   if (text.trim() === '' || text.trim() === '*') return { kind: 'all' };
+  const rewritten = rewriteGroups(text);
   let ast: AST;
   try {
-    ast = lucene.parse(text);
+    ast = lucene.parse(rewritten.text);
   } catch (error) {
     const located = error as { message?: string; location?: Location };
-    throw new QueryParseError(`Cannot parse query, cause: ${located.message ?? 'syntax error'}`, toSpan(located.location));
+    throw new QueryParseError(`Cannot parse query, cause: ${located.message ?? 'syntax error'}`, toSpan(located.location, rewritten.insertions));
   }
   try {
-    return convert(ast, null).node;
+    const { occur, node } = convert(ast, null, rewritten.insertions);
+    return occur === 'must_not' ? { kind: 'not', child: node } : node;
   } catch (error) {
     if (error instanceof QueryParseError) throw error;
     throw new QueryParseError(`Cannot parse query, cause: ${(error as Error).message}`, null);
