@@ -134,6 +134,34 @@ describe('pivot search type', () => {
     expect(auto.rows[0].key[0]).toBe('2026-01-10T10:00:00.000Z');
   });
 
+  it('date_range buckets: from inclusive, to exclusive, open ends, overlapping ranges, keyed by from or to', async () => {
+    const ranges = [
+      { from: '2026-01-10T10:00:00.000Z', to: '2026-01-10T10:20:00.000Z' },
+      { from: '2026-01-10T10:20:00.000Z', to: null },
+      { from: null, to: '2026-01-10T10:08:01.000Z' },
+    ];
+    const rowsOf = (result: { rows: { key: string[]; values: { value: number }[]; source: string }[] }) =>
+      result.rows.filter((r) => r.source === 'leaf').map((r) => [r.key[0], r.values[0]!.value]);
+    const byFrom = await pivot({ row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges, bucket_key: 'from' }], series: [{ type: 'count', id: 'count()' }] });
+    // Messages are at 10:00:01, 10:04:01, ... 10:44:01: five before 10:20, seven after, two before 10:08:01.
+    expect(rowsOf(byFrom)).toEqual([
+      ['*', 2],
+      ['2026-01-10T10:00:00.000Z', 5],
+      ['2026-01-10T10:20:00.000Z', 7],
+    ]);
+    const byTo = await pivot({
+      rollup: false,
+      row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges: ranges.slice(0, 1), bucket_key: 'to' }],
+      series: [{ type: 'sum', id: 'sum(took_ms)', field: 'took_ms' }],
+    });
+    expect(rowsOf(byTo)).toEqual([['2026-01-10T10:20:00.000Z', TOOK.slice(0, 5).reduce((a, b) => a + b, 0)]]);
+    const bad = await server.call('POST', '/api/views/search/sync', {
+      as: ADMIN,
+      body: { queries: [{ id: 'q', timerange: RANGE, query: { type: 'elasticsearch', query_string: '' }, search_types: [{ id: 'p', type: 'pivot', row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges: [{ from: 'soon', to: null }] }], series: [{ type: 'count' }] }] }] },
+    });
+    expect(bad.json().errors[0]).toMatchObject({ type: 'search_type', description: 'Invalid date range bound "soon"', search_type_id: 'p' });
+  });
+
   it('omits rows when nothing matches', async () => {
     const result = await pivot({ row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }] }, 'controller:Nothing');
     expect(result.rows).toBeUndefined();

@@ -1,12 +1,21 @@
 /** Search-side pivot specification (API.md §5.2 `pivot`). */
 export type Interval = { type: 'auto'; scaling: number } | { type: 'timeunit'; timeunit: string };
 
+/** One range of a `date_range` bucket: epoch milliseconds, null when open on that side (`to` exclusive). */
+export interface DateRange {
+  from: number | null;
+  to: number | null;
+}
+
 export interface BucketSpec {
-  type: 'values' | 'time';
+  type: 'values' | 'time' | 'date_range';
   fields: string[];
   limit: number;
   skipEmptyValues: boolean;
   interval: Interval;
+  /** `date_range` only: the ranges, and which bound names a bucket. */
+  ranges: DateRange[];
+  bucketKey: 'from' | 'to';
 }
 
 export interface SeriesSpec {
@@ -43,7 +52,7 @@ export class PivotSpecError extends Error {
 export function readBucket(value: unknown): BucketSpec {
   const v = (value ?? {}) as Record<string, unknown>;
   const type = v['type'];
-  if (type !== 'values' && type !== 'time') throw new PivotSpecError(`Unsupported bucket type "${String(type)}"`);
+  if (type !== 'values' && type !== 'time' && type !== 'date_range') throw new PivotSpecError(`Unsupported bucket type "${String(type)}"`);
   const fields = Array.isArray(v['fields']) ? (v['fields'] as unknown[]).filter((f): f is string => typeof f === 'string') : str(v['field']) ? [str(v['field'])!] : [];
   if (fields.length === 0) throw new PivotSpecError('A pivot bucket needs at least one field');
   const rawInterval = (v['interval'] ?? { type: 'auto', scaling: 1 }) as Record<string, unknown>;
@@ -57,7 +66,24 @@ export function readBucket(value: unknown): BucketSpec {
     interval = { type: 'auto', scaling };
   }
   const limit = typeof v['limit'] === 'number' && v['limit'] > 0 ? Math.trunc(v['limit']) : 15;
-  return { type, fields, limit, skipEmptyValues: v['skip_empty_values'] === true, interval };
+  const ranges = type === 'date_range' ? readRanges(v['ranges']) : [];
+  const bucketKey = v['bucket_key'] === 'to' ? 'to' : 'from';
+  return { type, fields, limit, skipEmptyValues: v['skip_empty_values'] === true, interval, ranges, bucketKey };
+}
+
+function readBound(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const t = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(t)) throw new PivotSpecError(`Invalid date range bound "${String(value)}"`);
+  return t;
+}
+
+function readRanges(value: unknown): DateRange[] {
+  if (!Array.isArray(value) || value.length === 0) throw new PivotSpecError('A date_range bucket needs at least one range');
+  return (value as unknown[]).map((r) => {
+    const range = (r ?? {}) as Record<string, unknown>;
+    return { from: readBound(range['from']), to: readBound(range['to']) };
+  });
 }
 
 export function readSeries(value: unknown): SeriesSpec {

@@ -8,7 +8,7 @@ export const EMPTY_VALUE = '(Empty Value)';
 
 interface Level {
   expr: string;
-  kind: 'values' | 'time';
+  kind: 'values' | 'time' | 'date_range';
   field: string;
   limit: number | null;
   skipEmpty: boolean;
@@ -40,9 +40,35 @@ function valueKey(field: string, type: FieldType | undefined): string {
   return `CAST(${col} AS VARCHAR)`;
 }
 
+/** Key of an unbounded side of a date range. */
+export const OPEN_BOUND = '*';
+
+const isoKey = (ms: number | null): string => (ms === null ? OPEN_BOUND : new Date(ms).toISOString());
+
+/**
+ * A `date_range` level: the ranges a message's date falls in (from inclusive, to exclusive, as
+ * OpenSearch's date_range), unnested so that a message counts in every range it is in.
+ */
+function dateRangeKey(column: string, bucket: BucketSpec): string {
+  const lists = bucket.ranges.map((r) => {
+    const conditions = [
+      ...(r.from === null ? [] : [`${column} >= epoch_ms(${r.from})`]),
+      ...(r.to === null ? [] : [`${column} < epoch_ms(${r.to})`]),
+    ];
+    const key = literal(isoKey(bucket.bucketKey === 'to' ? r.to : r.from));
+    return `CASE WHEN ${conditions.length > 0 ? conditions.join(' AND ') : 'TRUE'} THEN [${key}] ELSE []::VARCHAR[] END`;
+  });
+  return `unnest(flatten([${lists.join(', ')}]))`;
+}
+
 function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: ResolvedRange): Level[] {
   return buckets.flatMap((bucket) =>
     bucket.fields.map((field): Level => {
+      if (bucket.type === 'date_range') {
+        const type = fields.get(field);
+        const expr = type === 'date' ? dateRangeKey(ident(field), bucket) : 'NULL::VARCHAR';
+        return { expr, kind: 'date_range', field, limit: null, skipEmpty: true };
+      }
       if (bucket.type === 'time') {
         const type = fields.get(field);
         const col = type === 'date' ? ident(field) : '"timestamp"';
@@ -247,7 +273,7 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
       const kb = b.keys[i]!;
       if (ka === kb) continue;
       const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === spec.rowGroups.flatMap((g) => g.fields)[i]);
-      const isTime = spec.rowGroups.flatMap((g) => g.fields.map(() => g.type))[i] === 'time';
+      const isTime = spec.rowGroups.flatMap((g) => g.fields.map(() => g.type))[i] !== 'values';
       if (!pivotSort && !isTime) {
         const ca = prefixCount.get(`${i + 1}:${a.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
         const cb = prefixCount.get(`${i + 1}:${b.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
