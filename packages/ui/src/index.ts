@@ -186,3 +186,25 @@ export type { EntityOverviewTableProps, OverviewPaging } from './EntityOverviewT
 export { COLUMN_TYPES, SORT_DIRECTIONS } from './EntityOverviewTable/types';
 export type { OverviewColumn, ColumnType, SortDirection, SortState, TableLayoutPreferences, Entity } from './EntityOverviewTable/types';
 export { nextSort, isColumnAvailable, displayedColumns, columnWidths, bulkSelectState, selectedCountText } from './EntityOverviewTable/columnRules';
+export { FormField } from './FormField/FormField';
+export type { FormFieldProps } from './FormField/FormField';
+export { NumberField } from './FormField/NumberField';
+export type { NumberFieldProps } from './FormField/NumberField';
+export { ListField } from './FormField/ListField';
+export type { ListFieldProps } from './FormField/ListField';
+export {
+  FIELD_TYPES,
+  FIELD_REQUIRED_MESSAGE,
+  OPTIONAL_SUFFIX,
+  PORT_RANGE,
+  TEXTAREA_ROWS,
+  greaterThanMessage,
+  smallerThanMessage,
+  isFieldType,
+  assertFieldType,
+  fieldLabel,
+  validateField,
+  numberBounds,
+  parseList,
+} from './FormField/fieldRules';
+export type { FieldType, FieldRules, FieldValidator, NumberAttributes } from './FormField/fieldRules';
