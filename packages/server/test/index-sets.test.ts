@@ -75,3 +75,73 @@ describe('default index set', () => {
     expect(periodMs('1 day')).toBeNull();
   });
 });
+
+describe('creating and deleting index sets', () => {
+  const ROTATION = { type: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategyConfig', rotation_period: 'P1D', max_rotation_period: null, rotate_empty_index_set: false };
+  const RETENTION = { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategyConfig', max_number_of_indices: 7 };
+  const newSet = (extra: Record<string, unknown> = {}) => ({
+    title: 'Audit',
+    description: 'Audit trail',
+    index_prefix: 'audit',
+    shards: 1,
+    replicas: 0,
+    writable: true,
+    rotation_strategy_class: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy',
+    rotation_strategy: ROTATION,
+    retention_strategy_class: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy',
+    retention_strategy: RETENTION,
+    creation_date: '2026-11-22T07:00:00.000Z',
+    index_analyzer: 'standard',
+    index_optimization_max_num_segments: 1,
+    index_optimization_disabled: false,
+    field_type_refresh_interval: 5000,
+    ...extra,
+  });
+
+  it('creates a set (POST), lists it after the default, and refuses conflicting prefixes and bad settings with 400', async () => {
+    const created = await server.call('POST', '/api/system/indices/index_sets', { as: ADMIN, body: newSet() });
+    expect(created.statusCode, created.body).toBe(200);
+    const set = created.json();
+    expect(set).toMatchObject({ title: 'Audit', index_prefix: 'audit', default: false, can_be_default: true, writable: true, rotation_strategy: ROTATION, retention_strategy: RETENTION, creation_date: '2026-11-22T07:00:00.000Z' });
+    expect(set.id).toMatch(/^[0-9a-f]{24}$/);
+    const list = (await server.call('GET', '/api/system/indices/index_sets?stats=true', { as: ADMIN })).json();
+    expect(list.index_sets.map((s: { id: string }) => s.id)).toEqual([ID, set.id]);
+    expect(list.stats[set.id]).toEqual({ indices: 0, documents: 0, size: 0 });
+    expect((await server.call('GET', '/api/system/indices/index_sets?limit=1&skip=1', { as: ADMIN })).json()).toMatchObject({ total: 2, index_sets: [{ id: set.id }] });
+    expect((await server.call('GET', `/api/system/indices/index_sets/${set.id}`, { as: ADMIN })).json().title).toBe('Audit');
+
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const res = await server.call('POST', '/api/system/indices/index_sets', { as: ADMIN, body });
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    };
+    await refused(newSet({ index_prefix: 'graylog-archive' }), 'Index prefix "graylog-archive" would conflict with existing index set prefix "graylog"');
+    await refused(newSet({ index_prefix: 'aud' }), 'Index prefix "aud" would conflict with existing index set prefix "audit"');
+    await refused(newSet({ index_prefix: 'Audit2' }), 'index_prefix must start with a lower-case letter or digit and contain only a-z, 0-9, _, + and - (at most 250 bytes)');
+    await refused(newSet({ index_prefix: 'other', field_type_refresh_interval: 500 }), 'Field type refresh interval must be at least 1 second');
+    await refused(newSet({ index_prefix: 'other', shards: 0 }), 'shards must be at least 1');
+    await refused(newSet({ index_prefix: 'other', title: '' }), 'title is required');
+    const reader = await createUser(server, 'setmaker');
+    expect((await server.call('POST', '/api/system/indices/index_sets', { as: reader, body: newSet({ index_prefix: 'other' }) })).statusCode).toBe(403);
+  });
+
+  it('deletes a set with 204; never the default one (400), not one a stream writes to, and 404 for unknown ids', async () => {
+    const set = (await server.call('POST', '/api/system/indices/index_sets', { as: ADMIN, body: newSet({ title: 'Short-lived', index_prefix: 'shortlived' }) })).json();
+    const stream = await server.call('POST', '/api/streams', { as: ADMIN, body: { title: 'Short', rules: [], index_set_id: set.id } });
+    expect(stream.statusCode, stream.body).toBe(201);
+    const kept = await server.call('DELETE', `/api/system/indices/index_sets/${set.id}`, { as: ADMIN });
+    expect([kept.statusCode, kept.json().message]).toEqual([404, `Couldn't delete index set with ID <${set.id}>`]);
+    expect((await server.call('DELETE', `/api/streams/${stream.json().stream_id as string}`, { as: ADMIN })).statusCode).toBe(204);
+
+    const reader = await createUser(server, 'setdeleter');
+    expect((await server.call('DELETE', `/api/system/indices/index_sets/${set.id}`, { as: reader })).statusCode).toBe(403);
+    expect((await server.call('DELETE', `/api/system/indices/index_sets/${set.id}`, { as: ADMIN })).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/system/indices/index_sets/${set.id}`, { as: ADMIN })).statusCode).toBe(404);
+    const again = await server.call('DELETE', `/api/system/indices/index_sets/${set.id}`, { as: ADMIN });
+    expect([again.statusCode, again.json().message]).toEqual([404, `Couldn't find index set with ID <${set.id}>`]);
+
+    const defaultSet = await server.call('DELETE', `/api/system/indices/index_sets/${ID}`, { as: ADMIN });
+    expect([defaultSet.statusCode, defaultSet.json().message]).toEqual([400, `Default index set <${ID}> cannot be deleted!`]);
+    const readOnly = await server.call('PUT', `/api/system/indices/index_sets/${ID}`, { as: ADMIN, body: { writable: false } });
+    expect(readOnly.statusCode).toBe(409);
+  });
+});

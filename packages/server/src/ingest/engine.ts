@@ -103,7 +103,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     ...(options.canReadSearch ? { canReadSearch: options.canReadSearch } : {}),
   };
   let stopDemo: () => void = () => undefined;
-  const indexSets = indexSetRoutes(options.db, store);
+  const indexSets = indexSetRoutes(options.db, store, options.streams);
   const routes: FastifyPluginAsync = async (api) => {
     await api.register(indexSets);
     await api.register(inputRoutes, { inputs });
