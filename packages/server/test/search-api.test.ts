@@ -162,6 +162,34 @@ describe('pivot search type', () => {
     expect(bad.json().errors[0]).toMatchObject({ type: 'search_type', description: 'Invalid date range bound "soon"', search_type_id: 'p' });
   });
 
+  it('one row group: the totals row covers the buckets shown, combined or re-aggregated per series', async () => {
+    const result = await pivot({
+      row_groups: [{ type: 'values', fields: ['controller'], limit: 2 }],
+      series: [
+        { type: 'count', id: 'count()' },
+        { type: 'avg', id: 'avg(took_ms)', field: 'took_ms' },
+        { type: 'max', id: 'max(took_ms)', field: 'took_ms' },
+        { type: 'percentile', id: 'percentile(took_ms,50)', field: 'took_ms', percentile: 50 },
+      ],
+    });
+    const shown = DATA.filter((d) => d.controller === 'PostsController' || d.controller === 'UsersController');
+    const took = shown.map((d) => d.took_ms).sort((a, b) => a - b);
+    expect(result.total).toBe(DATA.length);
+    expect(result.rows.map((r: { key: string[] }) => r.key)).toEqual([['PostsController'], ['UsersController'], []]);
+    const totals = Object.fromEntries(result.rows[2].values.map((v: { key: string[]; value: number }) => [v.key[0], v.value]));
+    expect(totals['count()']).toBe(shown.length);
+    expect(totals['avg(took_ms)']).toBeCloseTo(took.reduce((a, b) => a + b, 0) / took.length);
+    expect(totals['max(took_ms)']).toBe(Math.max(...took));
+    expect(took).toHaveLength(9);
+    expect(totals['percentile(took_ms,50)']).toBe(took[4]);
+    const posts = result.rows[0].values.find((v: { key: string[] }) => v.key[0] === 'avg(took_ms)').value;
+    const postsTook = DATA.filter((d) => d.controller === 'PostsController').map((d) => d.took_ms);
+    expect(posts).toBeCloseTo(postsTook.reduce((a, b) => a + b, 0) / postsTook.length);
+    // A numeric field's keys are its values as text; a missing value is "(Empty Value)" unless skipped.
+    const mixed = await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['took_ms'], limit: 3, skip_empty_values: false }], series: [{ type: 'count', id: 'count()' }] }, 'controller:HomeController OR took_ms:5');
+    expect(mixed.rows.map((r: { key: string[] }) => r.key[0]).sort()).toEqual(['5', '7']);
+  });
+
   it('omits rows when nothing matches', async () => {
     const result = await pivot({ row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }] }, 'controller:Nothing');
     expect(result.rows).toBeUndefined();

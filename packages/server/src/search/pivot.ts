@@ -2,6 +2,7 @@ import { ident, literal, type FieldType } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { normalise } from './engine.js';
+import { executeSingleLevel, singleLevelKey } from './pivot-single.js';
 import type { BucketSpec, Interval, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
 export const EMPTY_VALUE = '(Empty Value)';
@@ -27,10 +28,14 @@ export function autoInterval(range: ResolvedRange, scaling: number): string {
   return AUTO_STEPS.find(([step]) => seconds / step <= maxBuckets)?.[1] ?? '1y';
 }
 
-function timeKey(column: string, interval: Interval, range: ResolvedRange): string {
+function timeBucket(column: string, interval: Interval, range: ResolvedRange): string {
   const unit = interval.type === 'timeunit' ? interval.timeunit : autoInterval(range, interval.scaling);
   const [, n, u] = /^(\d+)([smhdwMy])$/.exec(unit)!;
-  return `strftime(time_bucket(INTERVAL '${Number(n)} ${UNIT_SQL[u!]}', ${column}), '%Y-%m-%dT%H:%M:%S.%gZ')`;
+  return `time_bucket(INTERVAL '${Number(n)} ${UNIT_SQL[u!]}', ${column})`;
+}
+
+function timeKey(column: string, interval: Interval, range: ResolvedRange): string {
+  return `strftime(${timeBucket(column, interval, range)}, '%Y-%m-%dT%H:%M:%S.%gZ')`;
 }
 
 function valueKey(field: string, type: FieldType | undefined): string {
@@ -137,8 +142,16 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   const all = [...rowLevels, ...colLevels];
   const keys = all.map((_, i) => `k${i}`);
 
-  const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
   const seriesCols = spec.series.map((s, i) => `${seriesInput(s, fields)} AS s${i}`);
+  const aggregates = spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`);
+  const only = rowLevels.length === 1 && colLevels.length === 0 ? rowLevels[0]! : null;
+  const bucket = spec.rowGroups[0];
+  const single = only && bucket ? singleLevelKey(bucket, only.field, fields.get(only.field), (column) => timeBucket(column, (bucket as BucketSpec).interval, range)) : null;
+  if (only && single) {
+    const { rows, total } = await executeSingleLevel(engine, { seriesCols, aggregates, spec }, { sql: single, limit: only.limit, skipEmpty: only.skipEmpty, field: only.field }, where, EMPTY_VALUE);
+    return result(spec, assemble(spec, rows, 1, 0, total), total, range);
+  }
+  const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
   const emptyFilters = all.map((l, i) => (l.skipEmpty ? ` AND k${i} IS NOT NULL` : '')).join('');
   // The first level's top values come from a query of their own and filter the rest as a literal list:
   // cheaper than a window over every row. Deeper limits (per parent bucket) use a window function.
@@ -176,7 +189,7 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     if (spec.rollup) for (let p = nr - 1; p >= 0; p--) sets.push(rowLevels.slice(0, p).map((_, i) => i));
   }
   const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
-  const aggs = [...spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`), 'count(*) AS __c'];
+  const aggs = [...aggregates, 'count(*) AS __c'];
   // One plain GROUP BY per grouping (DuckDB runs these faster than GROUPING SETS); `g` marks the
   // levels aggregated away, as grouping() would.
   // The groupings (and the total, when the top-values query did not give it) run side by side.
@@ -192,12 +205,15 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   const [groups, counts] = await Promise.all([Promise.all(grouped), counted]);
   const rows = groups.flat();
   const total = knownTotal ?? Number(counts?.[0]?.['c'] ?? 0);
-  const resultRows = assemble(spec, rows, rowLevels.length, colLevels.length, total);
+  return result(spec, assemble(spec, rows, rowLevels.length, colLevels.length, total), total, range);
+}
+
+function result(spec: PivotSpec, rows: PivotRow[], total: number, range: ResolvedRange) {
   return {
     id: spec.id,
     type: 'pivot' as const,
     ...(spec.name ? { name: spec.name } : {}),
-    ...(resultRows.length > 0 ? { rows: resultRows } : {}),
+    ...(rows.length > 0 ? { rows } : {}),
     total,
     effective_timerange: absolute(range),
   };

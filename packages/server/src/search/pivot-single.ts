@@ -1,0 +1,112 @@
+import { ident, literal, type FieldType } from '../storage/fields.js';
+import type { ResolvedRange } from '../query/timerange.js';
+import type { SearchEngine, WhereClause } from './engine.js';
+import type { BucketSpec, PivotSpec, SeriesSpec } from './pivot-spec.js';
+
+/** Series whose total can be combined from the per-bucket values (no second scan for the rollup). */
+const DECOMPOSABLE = new Set(['count', 'sum', 'min', 'max', 'avg', 'sumofsquares']);
+
+export interface SingleLevelSql {
+  /** SQL of the grouping key, typed (grouping typed values is cheaper than grouping their text). */
+  key: string;
+  /** Turns a key value read back into Graylog's key text (null: a missing value). */
+  text: (value: unknown) => string | null;
+  /** Every message has a key (so the buckets' counts add up to the total). */
+  everyMessage?: boolean;
+}
+
+/**
+ * The fast path's key for one `values` bucket on a long, boolean or string field, or one `time`
+ * bucket; null when the general path must be taken (doubles and dates are formatted by DuckDB there).
+ */
+export function singleLevelKey(bucket: BucketSpec, field: string, type: FieldType | undefined, timeBucket: (column: string) => string): SingleLevelSql | null {
+  if (bucket.type === 'time') {
+    const column = type === 'date' ? ident(field) : '"timestamp"';
+    return { key: timeBucket(column), text: (v) => (v instanceof Date ? v.toISOString() : null), everyMessage: type !== 'date' || field === 'timestamp' };
+  }
+  if (bucket.type !== 'values' || field === 'streams') return null;
+  if (type !== 'long' && type !== 'boolean' && type !== 'string') return null;
+  return { key: ident(field), text: (v) => (v === null || v === undefined ? null : String(v)) };
+}
+
+interface Parts {
+  seriesCols: string[];
+  aggregates: string[];
+  spec: PivotSpec;
+}
+
+/**
+ * A pivot with exactly one row group (no column groups): one grouped query gives the buckets (the
+ * top `limit` by count for `values`), and the total rollup row is combined from them where the series
+ * allow it, else asked of the rows of those buckets in a second query. Same results as the general
+ * path, in one or two scans instead of three.
+ */
+export async function executeSingleLevel(
+  engine: SearchEngine,
+  parts: Parts,
+  level: { sql: SingleLevelSql; limit: number | null; skipEmpty: boolean; field: string },
+  where: WhereClause,
+  emptyValue: string,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const { spec } = parts;
+  const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
+  const order = level.limit === null ? 'k0 ASC' : pivotSort ? `k0 ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'} NULLS LAST` : 'count(*) DESC, k0 ASC NULLS LAST';
+  const hidden = spec.series.flatMap((s, i) => (s.type === 'avg' ? [`sum(s${i}) AS h${i}_sum`, `count(s${i}) AS h${i}_count`] : []));
+  const latest = spec.series.some((s) => s.type === 'latest');
+  const inner = `SELECT ${[`${level.sql.key} AS k0`, ...parts.seriesCols, ...(latest ? ['"timestamp" AS __ts'] : [])].join(', ')} FROM messages WHERE ${where.sql}`;
+  const leavesSql = `SELECT k0, ${[...parts.aggregates, ...hidden, 'count(*) AS __c', 'sum(count(*)) OVER () AS __t'].join(', ')} FROM (${inner})${level.skipEmpty ? ' WHERE k0 IS NOT NULL' : ''} GROUP BY k0 ORDER BY ${order}${level.limit === null ? '' : ` LIMIT ${level.limit}`}`;
+  // Skipped empty keys leave messages out of the buckets, so the total is counted apart, except for
+  // time buckets on `timestamp`, which every message has.
+  const needsTotalQuery = level.skipEmpty && !level.sql.everyMessage;
+  const [leaves, counted] = await Promise.all([
+    engine.store.query(leavesSql, where.params),
+    needsTotalQuery ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null,
+  ]);
+  const total = counted ? Number(counted[0]?.['c'] ?? 0) : Number(leaves[0]?.['__t'] ?? 0);
+  const rows: Record<string, unknown>[] = leaves.map((r) => ({ ...r, g: 0, k0: level.sql.text(r['k0']) ?? emptyValue }));
+  if (!spec.rollup || leaves.length === 0) return { rows, total };
+
+  let rollup: Record<string, unknown>;
+  if (spec.series.every((s) => DECOMPOSABLE.has(s.type))) {
+    rollup = { g: 1, __c: leaves.reduce((n, r) => n + Number(r['__c']), 0) };
+    spec.series.forEach((s, i) => (rollup[`a${i}`] = combine(s, i, leaves)));
+  } else {
+    // The rows of the buckets shown: every row when nothing was cut off, else those with a shown key.
+    const complete = level.limit === null || leaves.length < level.limit;
+    const keys = leaves.map((r) => r['k0']);
+    const shown = complete ? '' : ` AND (${keys.some((k) => k === null) ? 'k0 IS NULL OR ' : ''}k0 IN (${keys.filter((k) => k !== null).map(sqlValue).join(', ') || 'NULL'}))`;
+    const [row] = await engine.store.query(
+      `SELECT ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner}) WHERE TRUE${level.skipEmpty ? ' AND k0 IS NOT NULL' : ''}${shown}`,
+      where.params,
+    );
+    rollup = { ...row, g: 1 };
+  }
+  return { rows: [...rows, rollup], total };
+}
+
+function sqlValue(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `epoch_ms(${value.getTime()})`;
+  return literal(String(value));
+}
+
+/** A decomposable series' value over all buckets, from the buckets' own values. */
+function combine(series: SeriesSpec, i: number, leaves: Record<string, unknown>[]): unknown {
+  const values = leaves.map((r) => r[`a${i}`]).filter((v): v is number => typeof v === 'number');
+  switch (series.type) {
+    case 'count':
+    case 'sum':
+    case 'sumofsquares':
+      return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+    case 'min':
+      return values.length === 0 ? null : Math.min(...values);
+    case 'max':
+      return values.length === 0 ? null : Math.max(...values);
+    default: {
+      // avg: the sum of the sums over the sum of the counts.
+      const count = leaves.reduce((n, r) => n + Number(r[`h${i}_count`] ?? 0), 0);
+      const sum = leaves.reduce((n, r) => n + Number(r[`h${i}_sum`] ?? 0), 0);
+      return count === 0 ? null : sum / count;
+    }
+  }
+}
