@@ -1,5 +1,4 @@
 import { ident, literal, type FieldType } from '../storage/fields.js';
-import type { ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import type { BucketSpec, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
