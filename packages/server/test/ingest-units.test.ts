@@ -10,6 +10,7 @@ import { decodeSyslog } from '../src/inputs/syslog.js';
 import { ChunkAssembler, decodeGelf, MalformedMessageError } from '../src/inputs/gelf.js';
 import { FrameSplitter } from '../src/inputs/transports.js';
 import type { MessageRecord } from '../src/storage/message.js';
+import { SearchEngine } from '../src/search/engine.js';
 import { MessageStore } from '../src/storage/message-store.js';
 
 class MemoryRegistry implements StreamRegistry {
@@ -197,4 +198,39 @@ describe('store durability', () => {
     await store.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it('remembers keyword values across a restart, so that a word in all fields skips columns without it', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
+    const rec = (n: number, fields: MessageRecord['fields']): MessageRecord => ({ id: `k${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: n === 1 ? 'Web-01' : 'db-01', message: `line ${n}`, streams: [DEFAULT_STREAM_ID], fields });
+    let store = await MessageStore.open(dir);
+    await store.append([rec(1, { env: 'staging', team: 'Payments' }), rec(2, { env: 'production' })]);
+    await store.close();
+    store = await MessageStore.open(dir);
+    await store.keywordValuesReady();
+    expect(store.mayHold('env', 'staging')).toBe(true);
+    expect(store.mayHold('env', 'zebracorn')).toBe(false);
+    expect(store.mayHold('team', 'payments')).toBe(false); // keywords are exact
+    expect(store.mayHold('source', 'web-01')).toBe(true);
+    expect(store.mayHold('streams', DEFAULT_STREAM_ID)).toBe(true);
+    expect(store.mayHold('gl2_message_id', 'anything')).toBe(true); // unique per message: never remembered
+    await store.append([rec(3, { env: 'qa' })]);
+    expect(store.mayHold('env', 'qa')).toBe(true);
+    const engine = new SearchEngine(store);
+    const ids = async (query: string) => {
+      const where = engine.where({ queries: [{ text: query }], range: { from: 0, to: Date.now() + 1000 }, streams: null });
+      return (await store.query(`SELECT "_id" FROM messages WHERE ${where.sql} ORDER BY "_id"`, where.params)).map((r) => r['_id']);
+    };
+    expect(where(engine, 'zebracorn')).not.toContain('"env"');
+    expect(await ids('staging')).toEqual(['k1']);
+    expect(await ids('WEB-01')).toEqual(['k1']);
+    expect(await ids('Payments')).toEqual(['k1']);
+    expect(await ids('qa')).toEqual(['k3']);
+    expect(await ids('zebracorn')).toEqual([]);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });
+
+function where(engine: SearchEngine, query: string): string {
+  return engine.where({ queries: [{ text: query }], range: { from: 0, to: Date.now() + 1000 }, streams: null }).sql;
+}

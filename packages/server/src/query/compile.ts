@@ -12,6 +12,8 @@ export interface CompileContext {
   conflicts: ReadonlyMap<string, ReadonlySet<FieldType>>;
   /** Row ids matching an FTS5 expression over message/full_message. */
   textMatch(expression: string): number[];
+  /** False when the keyword column certainly holds no such value (`source`: lower-cased); true when unsure. */
+  mayHold?(field: string, value: string): boolean;
   now?: number;
 }
 
@@ -174,7 +176,13 @@ export class QueryCompiler {
       const parts = [this.textTerm(term, TEXT_COLUMNS)];
       for (const [field, type] of this.context.fields) {
         if (TEXT_COLUMNS.includes(field) || field === '_id' || field === 'timestamp') continue;
-        if (type === 'string') parts.push(this.keywordTerm(term, field, type));
+        if (type === 'string') {
+          // A column known not to hold the word is not scanned (the common case of a word in all fields).
+          const exact = !term.wildcard && !term.regex && !this.context.conflicts.has(field);
+          const value = field === 'source' ? term.value.toLowerCase() : term.value;
+          if (exact && this.context.mayHold && !this.context.mayHold(field, value)) continue;
+          parts.push(this.keywordTerm(term, field, type));
+        }
         else if ((type === 'long' || type === 'double') && !term.wildcard && !term.regex && Number.isFinite(Number(term.value)) && term.value.trim() !== '') {
           parts.push(this.keywordTerm(term, field, type));
         }

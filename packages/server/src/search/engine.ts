@@ -46,6 +46,7 @@ export class SearchEngine {
       fields: this.fields(),
       conflicts: this.store.fieldConflicts(),
       textMatch: (expression: string) => this.store.text.match(expression, ids),
+      mayHold: (field: string, value: string) => this.store.mayHold(field, value),
       now,
     };
     for (const query of selection.queries) {

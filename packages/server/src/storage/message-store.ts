@@ -20,6 +20,10 @@ import { TextIndex } from './text-index.js';
 export type Row = Record<string, unknown>;
 
 const READERS = 4;
+/** Distinct values remembered per keyword column; beyond this the column is always searched. */
+const MAX_KEYWORD_VALUES = 10_000;
+/** Fixed keyword columns whose values are remembered (gl2_message_id is unique per message). */
+const REMEMBERED_FIXED = ['source', 'streams', 'gl2_source_input', 'gl2_source_node'];
 
 interface TextRow {
   id: number;
@@ -69,6 +73,10 @@ export class MessageStore {
   private indexing: Promise<void> = Promise.resolve();
   private nextReader = 0;
   private readonly storedListeners = new Set<(first: number, last: number) => void>();
+  /** Keyword column → every value it holds (a superset), or null when there are too many to keep. */
+  private readonly keywordValues = new Map<string, Set<string> | null>();
+  private keywordValuesLoaded = false;
+  private keywordValuesRead: Promise<void> = Promise.resolve();
   private readonly batchFile: string;
 
   private constructor(
@@ -106,7 +114,49 @@ export class MessageStore {
     const store = new MessageStore(instance, writer, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
     await store.loadSchema();
     await store.catchUpTextIndex();
+    // Until the stored values are read (in the background), every column is searched.
+    store.keywordValuesRead = store.loadKeywordValues().catch((error: unknown) => console.error('sift: could not read keyword values', error));
     return store;
+  }
+
+  /** Resolves once the keyword values stored before this start have been read. */
+  keywordValuesReady(): Promise<void> {
+    return this.keywordValuesRead;
+  }
+
+  private async loadKeywordValues(): Promise<void> {
+    const columns = [...REMEMBERED_FIXED, ...[...this.columns].filter(([, type]) => type === 'string').map(([name]) => name)];
+    for (const name of columns) {
+      if (this.closed) return;
+      const value = name === 'streams' ? 'unnest(streams)' : ident(name);
+      const rows = await this.query(`SELECT DISTINCT ${value} AS v FROM messages WHERE ${ident(name)} IS NOT NULL LIMIT ${MAX_KEYWORD_VALUES + 1}`);
+      for (const row of rows) this.remember(name, name === 'source' ? String(row['v']).toLowerCase() : String(row['v']));
+    }
+    this.keywordValuesLoaded = true;
+  }
+
+  private remember(column: string, value: string): void {
+    let set = this.keywordValues.get(column);
+    if (set === null) return;
+    if (set === undefined) {
+      set = new Set();
+      this.keywordValues.set(column, set);
+    }
+    set.add(value);
+    if (set.size > MAX_KEYWORD_VALUES) this.keywordValues.set(column, null);
+  }
+
+  /**
+   * Whether the keyword column may hold `value` (`source` compared lower-cased, for ASCII values only,
+   * where JS and DuckDB lower-case alike); false only when it certainly does not, so that a search for
+   * a word in all fields can leave that column out.
+   */
+  mayHold(column: string, value: string): boolean {
+    if (!this.keywordValuesLoaded) return true;
+    if (column === 'source' && [...value].some((c) => c.charCodeAt(0) > 0x7f)) return true;
+    const set = this.keywordValues.get(column);
+    if (set === undefined) return !REMEMBERED_FIXED.includes(column) && this.columns.get(column) !== 'string';
+    return set === null || set.has(value);
   }
 
   private async loadSchema(): Promise<void> {
@@ -247,6 +297,10 @@ export class MessageStore {
         c9: wellFormed(m.messageId),
         c10: index.number,
       };
+      this.remember('source', wellFormed(m.source).toLowerCase());
+      for (const stream of m.streams) this.remember('streams', stream);
+      if (m.gl2_source_input !== undefined) this.remember('gl2_source_input', m.gl2_source_input);
+      if (m.gl2_source_node !== undefined) this.remember('gl2_source_node', m.gl2_source_node);
       let conflicting: Record<string, unknown> | null = null;
       for (const name in m.fields) {
         const column = dynamic.get(name);
@@ -254,7 +308,11 @@ export class MessageStore {
         const value = m.fields[name]!;
         const type = typeOfValue(value);
         if (fits(column.type, type)) {
-          row[column.key] = type === 'date' ? (value as Date).getTime() : typeof value === 'string' ? wellFormed(value) : value;
+          if (typeof value === 'string') {
+            const text = wellFormed(value);
+            row[column.key] = text;
+            if (column.type === 'string') this.remember(name, text);
+          } else row[column.key] = type === 'date' ? (value as Date).getTime() : value;
           continue;
         }
         conflicting ??= {};
@@ -359,6 +417,7 @@ export class MessageStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    await this.keywordValuesRead;
     await this.flush();
     this.closed = true;
     for (const reader of this.readers) reader.closeSync();
