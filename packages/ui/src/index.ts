@@ -208,3 +208,25 @@ export {
   parseList,
 } from './FormField/fieldRules';
 export type { FieldType, FieldRules, FieldValidator, NumberAttributes } from './FormField/fieldRules';
+export { ISODurationInput } from './ISODurationInput/ISODurationInput';
+export type { ISODurationInputProps } from './ISODurationInput/ISODurationInput';
+export {
+  ISO_DURATION_HELP,
+  ISO_DURATION_ERROR,
+  ZERO_DURATION_TEXT,
+  isValidIsoDuration,
+  isoDurationToMs,
+  normalizeIsoDurationInput,
+  describeIsoDuration,
+} from './ISODurationInput/isoDuration';
+export { TimeUnitInput } from './TimeUnitInput/TimeUnitInput';
+export type { TimeUnitInputProps, TimeUnitValue } from './TimeUnitInput/TimeUnitInput';
+export {
+  TIME_UNITS,
+  TIME_UNIT_DEFAULT_VALUE,
+  TIME_UNIT_DEFAULT_UNIT,
+  REFRESH_INTERVAL_DEFAULT_UNIT,
+  isTimeUnit,
+  storedTimeUnitValue,
+} from './TimeUnitInput/timeUnits';
+export type { TimeUnit } from './TimeUnitInput/timeUnits';
