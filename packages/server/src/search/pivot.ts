@@ -201,10 +201,11 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
       where.params,
     );
   });
-  const counted = knownTotal === null ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null;
+  // Without groups, the one grouping's count(*) is the total.
+  const counted = knownTotal === null && all.length > 0 ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null;
   const [groups, counts] = await Promise.all([Promise.all(grouped), counted]);
   const rows = groups.flat();
-  const total = knownTotal ?? Number(counts?.[0]?.['c'] ?? 0);
+  const total = knownTotal ?? Number((all.length === 0 ? rows[0]?.['__c'] : counts?.[0]?.['c']) ?? 0);
   return result(spec, assemble(spec, rows, rowLevels.length, colLevels.length, total), total, range);
 }
 
