@@ -19,7 +19,7 @@ export const Row = styled.div<{ $columns: string; $marked: boolean }>`
   outline-offset: -2px;
   cursor: pointer;
   &:hover { background: ${colorVars.background.hover}; }
-  &[aria-expanded='true'] { background: ${colorVars.background.selected}; }
+  &[data-expanded='true'] { background: ${colorVars.background.selected}; }
 `;
 export const Cell = styled.div`
   padding: 4px 8px;
@@ -84,7 +84,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   };
   const preview = showMessageRow ? truncateText(fieldText(message.fields['message']), MESSAGE_PREVIEW_CHARS).text : '';
   return (
-    <Row ref={ref} role="row" aria-rowindex={ariaRowIndex} aria-expanded={expanded} data-message-id={message.id} data-index={virtualIndex} data-marked={marked || undefined} $columns={columns} $marked={marked} style={style} onClick={toggle}>
+    <Row ref={ref} role="row" aria-rowindex={ariaRowIndex} data-expanded={expanded || undefined} data-message-id={message.id} data-index={virtualIndex} data-marked={marked || undefined} $columns={columns} $marked={marked} style={style} onClick={toggle}>
       {fields.map((field, index) => {
         const value = message.fields[field];
         const color = cellColor(field, value);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FieldType, HighlightingRule } from '@sift/api';
 import { Button, colorVars, isHexColor, Modal } from '@sift/ui';
@@ -10,7 +10,8 @@ import {
 const Form = styled.form`
   display: grid;
   gap: 12px;
-  label { display: grid; gap: 4px; font-weight: 600; }
+  label { font-weight: 600; }
+  fieldset label { font-weight: normal; }
   input, select {
     padding: 4px 8px;
     border: 1px solid ${colorVars.border.default};
@@ -48,8 +49,9 @@ function emptyForm(): HighlightingRuleForm {
   return { field: '', condition: 'equal', value: '', colorType: 'static', color: color.type === 'static' ? color.color : '', gradient: 'Viridis', lower: '0', upper: '0' };
 }
 
-function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
-  return <label>{label}{children}{error && <Error role="alert">{error}</Error>}</label>;
+function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return <div style={{ display: 'grid', gap: 4 }}><label htmlFor={id}>{label}</label>{children(id)}{error && <Error role="alert">{error}</Error>}</div>;
 }
 
 /** "Create Highlighting Rule" / "Edit Highlighting Rule": field, condition, value and a static or gradient colour, validated per §5. */
@@ -81,18 +83,22 @@ export function HighlightingRuleModal({ rule, fieldTypes, onSave, onClose }: Hig
     >
       <Form id="highlighting-rule-form" onSubmit={submit} noValidate>
         <Field label="Field" error={shown.field}>
-          <select value={form.field} onChange={(event) => set({ field: event.target.value })}>
-            <option value="">Select a field</option>
-            {fieldTypes.map((t) => <option key={t.name} value={t.name}>{t.name}</option>)}
-          </select>
+          {(id) => (
+            <select id={id} value={form.field} onChange={(event) => set({ field: event.target.value })}>
+              <option value="">Select a field</option>
+              {fieldTypes.map((t) => <option key={t.name} value={t.name}>{t.name}</option>)}
+            </select>
+          )}
         </Field>
         <Field label="Condition" error={shown.condition}>
-          <select value={form.condition} onChange={(event) => set({ condition: event.target.value as HighlightingRuleForm['condition'] })}>
-            {conditionsFor(numeric).map((c) => <option key={c} value={c}>{`${CONDITION_LABELS[c]} (${c})`}</option>)}
-          </select>
+          {(id) => (
+            <select id={id} value={form.condition} onChange={(event) => set({ condition: event.target.value as HighlightingRuleForm['condition'] })}>
+              {conditionsFor(numeric).map((c) => <option key={c} value={c}>{`${CONDITION_LABELS[c]} (${c})`}</option>)}
+            </select>
+          )}
         </Field>
         <Field label="Value" error={shown.value}>
-          <input value={form.value} onChange={(event) => set({ value: event.target.value })} />
+          {(id) => <input id={id} value={form.value} onChange={(event) => set({ value: event.target.value })} />}
         </Field>
         <fieldset>
           <legend>Coloring</legend>
@@ -102,22 +108,26 @@ export function HighlightingRuleModal({ rule, fieldTypes, onSave, onClose }: Hig
         {shown.colorType && <Error role="alert">{shown.colorType}</Error>}
         {form.colorType === 'static' && (
           <Field label="Color" error={shown.color}>
-            <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-              <Swatch $color={isHexColor(form.color) ? form.color : 'transparent'} />
-              <input aria-label="Hex colour" value={form.color} onChange={(event) => set({ color: event.target.value })} />
-            </span>
+            {(id) => (
+              <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <Swatch $color={isHexColor(form.color) ? form.color : 'transparent'} />
+                <input id={id} value={form.color} onChange={(event) => set({ color: event.target.value })} />
+              </span>
+            )}
           </Field>
         )}
         {form.colorType === 'gradient' && (
           <>
             <Field label="Gradient" error={shown.gradient}>
-              <select value={form.gradient} onChange={(event) => set({ gradient: event.target.value })}>
-                <option value="">Select a gradient</option>
-                {Object.keys(HIGHLIGHTING_GRADIENTS).map((name) => <option key={name} value={name}>{name}</option>)}
-              </select>
+              {(id) => (
+                <select id={id} value={form.gradient} onChange={(event) => set({ gradient: event.target.value })}>
+                  <option value="">Select a gradient</option>
+                  {Object.keys(HIGHLIGHTING_GRADIENTS).map((name) => <option key={name} value={name}>{name}</option>)}
+                </select>
+              )}
             </Field>
-            <Field label="Lowest value" error={shown.lower}><input inputMode="numeric" value={form.lower} onChange={(event) => set({ lower: event.target.value })} /></Field>
-            <Field label="Highest value" error={shown.upper}><input inputMode="numeric" value={form.upper} onChange={(event) => set({ upper: event.target.value })} /></Field>
+            <Field label="Lowest value" error={shown.lower}>{(id) => <input id={id} inputMode="numeric" value={form.lower} onChange={(event) => set({ lower: event.target.value })} />}</Field>
+            <Field label="Highest value" error={shown.upper}>{(id) => <input id={id} inputMode="numeric" value={form.upper} onChange={(event) => set({ upper: event.target.value })} />}</Field>
           </>
         )}
       </Form>

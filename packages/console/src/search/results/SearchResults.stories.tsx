@@ -1,0 +1,245 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ConsoleFrame } from '../../storybook/ConsoleFrame';
+import { adminUser } from '../../storybook/storyData';
+import { SearchResults } from './SearchResults';
+import { SearchHarness } from './storybook/SearchHarness';
+import { searchStorySwrData, storyJob, storyMessages, storyView } from './storybook/searchStoryData';
+import type { SearchJob, View } from '@sift/api';
+
+interface StoryArgs {
+  view: View;
+  job: SearchJob | null;
+  loading: boolean;
+  editable: boolean;
+  highlightMessage: string | null;
+}
+
+function Render({ view, job, loading, editable, highlightMessage }: StoryArgs) {
+  return (
+    <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
+      <div style={{ width: '100%' }}>
+        <SearchHarness initialView={view} job={job} loading={loading}>
+          {(args) => <SearchResults {...args} editable={editable} highlightMessage={highlightMessage} />}
+        </SearchHarness>
+      </div>
+    </ConsoleFrame>
+  );
+}
+
+const meta = {
+  title: 'Console/Search/SearchResults',
+  component: Render,
+  args: { view: storyView(), job: storyJob(), loading: false, editable: true, highlightMessage: null },
+} satisfies Meta<typeof Render>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const widget = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('region', { name: title });
+async function chooseAction(canvasElement: HTMLElement, title: string, action: string) {
+  await userEvent.click(within(widget(canvasElement, title)).getByRole('button', { name: `Actions of ${title}` }));
+  await userEvent.click(await body().findByRole('menuitem', { name: action }));
+}
+
+/** A new search: the "Message Count" bar chart above the "All Messages" table. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: 'Message Count' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'All Messages' })).toBeVisible();
+    await expect(canvas.getByText('25 messages')).toBeVisible();
+  },
+};
+
+/** The search runs: every widget shows its spinner. */
+export const Loading: Story = {
+  args: { job: null, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading messages...')).toBeInTheDocument();
+  },
+};
+
+/** Errors per widget: a failed aggregation and the result window limit of the message table. */
+export const WidgetErrors: Story = {
+  args: {
+    job: storyJob({
+      errors: [
+        { type: 'search_type', description: 'Unable to perform search query: field [took_ms] is not numeric', query_id: 'q', search_type_id: 'b1b2c3d4-0001-4000-8000-000000000001' },
+        { type: 'result_window_limit', description: 'Result window is too large, [from + size] must be less than or equal to: [10000].', query_id: 'q', search_type_id: 'b1b2c3d4-0002-4000-8000-000000000002', result_window_limit: 10000 },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('While retrieving data for this widget, the following error(s) occurred:')).toHaveLength(2);
+    await expect(canvas.getByText('Elasticsearch limits the search result to 10000 messages. With a page size of 150 messages, you can use the first 66 pages. Result window is too large, [from + size] must be less than or equal to: [10000].')).toBeVisible();
+  },
+};
+
+/** Message-table sorting cycles none → Descending → Ascending → Descending. */
+export const SortCycle: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(within(canvasElement).getByRole('table', { name: 'All Messages' }));
+    const header = () => canvas.getByRole('columnheader', { name: /source/ });
+    await expect(header()).not.toHaveAttribute('aria-sort');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort source' }));
+    await expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort source' }));
+    await expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sort source' }));
+    await expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('columnheader', { name: /timestamp/ })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+/** Read-only: no sort controls, no editing actions, a locked grid. */
+export const ReadOnly: Story = {
+  args: { editable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Sort source' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions of Message Count' }));
+    await expect(await body().findByRole('menuitem', { name: 'Focus' })).toBeVisible();
+    await expect(body().queryByRole('menuitem', { name: 'Duplicate' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** Duplicate copies the widget as "<title> (copy)". */
+export const Duplicate: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'Message Count', 'Duplicate');
+    await expect(await within(canvasElement).findByRole('region', { name: 'Message Count (copy)' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Message Count (copy)');
+  },
+};
+
+/** Remove asks first; cancelling keeps the widget, confirming removes it. */
+export const RemoveWithConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'Message Count', 'Remove');
+    const dialog = await body().findByRole('alertdialog');
+    await expect(within(dialog).getByText('Are you sure you want to remove the widget "Message Count"?')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent('Message Count | All Messages');
+    await chooseAction(canvasElement, 'Message Count', 'Remove');
+    await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent(/^All Messages$/));
+  },
+};
+
+/** Double-click edits the title; Enter commits; an empty title keeps the old one. */
+export const InlineTitleEdit: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.dblClick(canvas.getByRole('heading', { name: 'Message Count' }));
+    const input = canvas.getByRole('textbox', { name: 'Widget title' });
+    await userEvent.clear(input);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Message Count' })).toBeVisible();
+    await userEvent.dblClick(canvas.getByRole('heading', { name: 'Message Count' }));
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Widget title' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Widget title' }), 'Logins per minute{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Logins per minute' })).toBeVisible();
+  },
+};
+
+/** Focus makes one widget fill the page; Un-focus returns to the grid. */
+export const FocusAndUnfocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseAction(canvasElement, 'All Messages', 'Focus');
+    await expect(canvas.queryByRole('region', { name: 'Message Count' })).toBeNull();
+    await chooseAction(canvasElement, 'All Messages', 'Un-focus');
+    await expect(canvas.getByRole('region', { name: 'Message Count' })).toBeVisible();
+  },
+};
+
+/** An expanded message: permalink, fields in alphabetical order, "stopped node" and "deleted input" for unknown ones. */
+export const ExpandedMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expanders = canvas.getAllByRole('button', { name: 'Expand message' });
+    await userEvent.click(expanders[3]!);
+    await expect(canvas.getByRole('link', { name: '01HX000003Q7M3ZB2K9T' })).toHaveAttribute('href', '/messages/graylog_0/01HX000003Q7M3ZB2K9T');
+    await expect(canvas.getByText('Received by GELF UDP 12201 on stopped node')).toBeVisible();
+    await userEvent.click(expanders[4]!);
+    await expect(canvas.getByText(`Received by deleted input on ${'sift-01'}`)).toBeVisible();
+    const terms = canvas.getAllByRole('term').slice(0, 4).map((term) => term.textContent);
+    await expect(terms).toEqual(['action', 'http_status', 'message', 'source']);
+  },
+};
+
+/** A message that was never stored: no permalink, "Not stored". */
+export const NotStoredMessage: Story = {
+  args: { job: storyJob({ messages: storyMessages(3, { notStoredAt: 0 }) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
+    await expect(canvas.getByText('Not stored')).toBeVisible();
+    await expect(canvas.getByText('Message is not stored')).toBeVisible();
+  },
+};
+
+/** Query terms marked with the search's highlight ranges, as text (never HTML). */
+export const HighlightedTerms: Story = {
+  args: { job: storyJob({ messages: [...storyMessages(4), { ...storyMessages(1)[0]!, message: { ...storyMessages(1)[0]!.message, _id: 'evil', message: '<img src=x onerror=alert(1)> login failed' } }] }) },
+  play: async ({ canvasElement }) => {
+    const marks = canvasElement.querySelectorAll('mark');
+    await expect(marks.length).toBeGreaterThan(0);
+    await expect([...marks].every((m) => m.textContent === 'failed')).toBe(true);
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect(within(canvasElement).getByText(/<img src=x onerror=alert\(1\)>/)).toBeVisible();
+  },
+};
+
+/** `highlightMessage` marks one message and scrolls to it. */
+export const HighlightMessage: Story = {
+  args: { highlightMessage: '01HX000020Q7M3ZB2K9T' },
+  play: async ({ canvasElement }) => {
+    const row = canvasElement.querySelector('[data-message-id="01HX000020Q7M3ZB2K9T"]');
+    await expect(row).toHaveAttribute('data-marked', 'true');
+    await expect(canvasElement.querySelectorAll('[data-marked]')).toHaveLength(1);
+  },
+};
+
+/** A 1 MB message: the row shows 4 lines, details show the first 10,000 characters until "Show all". */
+export const HugeMessage: Story = {
+  args: { job: storyJob({ messages: storyMessages(150, { hugeAt: 0 }) }) },
+  parameters: { screenshot: false }, // 150 rows of mostly one 1 MB line: the screenshot says nothing the play does not check.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
+    await expect(canvas.getByText(/more characters\./)).toBeVisible();
+    const started = performance.now();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
+    await expect(performance.now() - started).toBeLessThan(2_000);
+  },
+};
+
+/** 10,000 rows on one page: only the rows in view are rendered. */
+export const VirtualisedRows: Story = {
+  args: { job: storyJob({ messages: storyMessages(10_000), total: 10_000 }) },
+  parameters: { screenshot: false }, // Which rows are measured first depends on layout timing; the play checks the behaviour.
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'All Messages' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(within(table).getAllByRole('row').length).toBeLessThan(200);
+    await expect(table).toHaveAttribute('aria-rowcount', '10001');
+  },
+};
+
+/** Value actions from the details: add to query and exclude from query append escaped fragments. */
+export const ValueActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'action' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Exclude from query' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'source' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Add to query' }));
+    await expect(canvas.getByTestId('query')).toHaveTextContent('NOT action:"login failed" AND source:web\\-01');
+  },
+};
