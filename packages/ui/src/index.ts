@@ -230,3 +230,9 @@ export {
   storedTimeUnitValue,
 } from './TimeUnitInput/timeUnits';
 export type { TimeUnit } from './TimeUnitInput/timeUnits';
+export { Typeahead } from './Typeahead/Typeahead';
+export type { TypeaheadProps } from './Typeahead/Typeahead';
+export { TYPEAHEAD_MIN_CHARACTERS, TYPEAHEAD_MAX_SUGGESTIONS, typeaheadSuggestions } from './Typeahead/typeahead';
+export { TagInput } from './TagInput/TagInput';
+export type { TagInputProps } from './TagInput/TagInput';
+export { addTag } from './TagInput/tags';

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Typeahead, type TypeaheadProps } from './Typeahead';
+
+const FIELDS = ['source', 'message', 'http_method', 'http_status', 'http_host', 'http_path', 'http_referer', 'http_version', 'user_agent', 'ssh_user'];
+
+function Demo(props: TypeaheadProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <div style={{ width: 320, height: 280 }}>
+      <label htmlFor="typeahead-demo">Field name</label>
+      <Typeahead
+        {...props}
+        id="typeahead-demo"
+        value={value}
+        onChange={(next) => {
+          props.onChange(next);
+          setValue(next);
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Typeahead',
+  component: Typeahead,
+  args: { value: '', suggestions: FIELDS, onChange: fn(), onSelect: fn(), placeholder: 'Type a field name', disabled: false },
+  render: (args) => <Demo {...args} />,
+} satisfies Meta<typeof Typeahead>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing is suggested before the first character; then matches appear and can be picked with the keyboard. */
+export const Playground: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Field name' });
+    await userEvent.click(input);
+    await expect(canvas.queryByRole('option')).toBeNull();
+    await userEvent.type(input, 'u');
+    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['user_agent', 'source', 'http_status', 'ssh_user']);
+    await userEvent.type(input, 'ser');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSelect).toHaveBeenCalledWith('ssh_user');
+    await expect(input).toHaveValue('ssh_user');
+  },
+};
+
+/** At most 6 suggestions, however many match. */
+export const AtMostSixSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'http');
+    await expect(canvas.getAllByRole('option')).toHaveLength(6);
+  },
+};
+
+/** Free text that matches nothing stays as typed, with no menu. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox'), 'zz');
+    await expect(canvas.queryByRole('option')).toBeNull();
+    await expect(args.onChange).toHaveBeenLastCalledWith('zz');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, value: 'source' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox')).toBeDisabled();
+  },
+};
