@@ -133,6 +133,12 @@ describe('call catalogue', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ fields_in_order: ['timestamp', 'source'], limit: 10 });
   });
 
+  it('reads one message by index and id', async () => {
+    const { client, calls } = recorder({ message: { _id: 'm 1', message: 'login failed', source: 'web-01' }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null });
+    await expect(SearchApi.message(client, 'graylog_0', 'm 1')).resolves.toMatchObject({ id: 'm 1', index: 'graylog_0', fields: { source: 'web-01' } });
+    expect(calls[0]?.url).toBe('/api/messages/graylog_0/m%201');
+  });
+
   it('reads user preferences wrapped in {preferences} or as the bare map', async () => {
     const wrapped = recorder({ preferences: { enableSmartSearch: 'false' } });
     await expect(UsersApi.getPreferences(wrapped.client, 'admin')).resolves.toEqual({ enableSmartSearch: false });

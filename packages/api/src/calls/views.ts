@@ -2,7 +2,7 @@ import type { ApiClient } from '../client/ApiClient';
 import { arrOr, num, obj, oneOf, optNum, required, str, type JsonObject } from '../models/decode';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { decodeSearch, encodeExecutionState, encodeSearch, type ExecutionState, type Search } from '../models/search';
-import { decodeSearchJob, type SearchJob } from '../models/searchJob';
+import { decodeMessage, decodeSearchJob, type Message, type SearchJob } from '../models/searchJob';
 import { decodeFieldTypes, type FieldType } from '../models/system';
 import { encodeTimeRange, type TimeRange } from '../models/timeRange';
 import { decodeView, decodeViewSummary, encodeView, type View, type ViewSummary } from '../models/view';
@@ -37,6 +37,8 @@ export const ViewsApi = {
 };
 
 export const SearchApi = {
+  /** `GET /messages/{index}/{id}`: one stored message (the message permalink page). */
+  message: async (client: ApiClient, index: string, id: string): Promise<Message> => decodeMessage(await getObject(client, `/messages/${segment(index)}/${segment(id)}`, 'message'), 'message'),
   get: async (client: ApiClient, id: string): Promise<Search> => decodeSearch(await getObject(client, `/views/search/${segment(id)}`, 'search')),
   /** `POST /views/search` (201): the saved search, with ids the server assigned. */
   create: async (client: ApiClient, search: Search): Promise<Search> => decodeSearch(required(await client.post('/views/search', encodeSearch(search)), 'search')),
