@@ -21,6 +21,7 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['SEARCH_NEW', lazyPage(() => import('../search/page/NewSearchRedirect'))],
   ['SEARCH_SHOW', lazyPage(() => import('../search/page/SearchPage'))],
   ['STREAM_SEARCH', lazyPage(() => import('../search/page/SearchPage'))],
+  ['MESSAGE_SHOW', lazyPage(() => import('../pages/ShowMessagePage'))],
 ];
 
 const available = new Set<RouteName>(SCREENS.map(([name]) => name));
