@@ -236,3 +236,10 @@ export { TYPEAHEAD_MIN_CHARACTERS, TYPEAHEAD_MAX_SUGGESTIONS, typeaheadSuggestio
 export { TagInput } from './TagInput/TagInput';
 export type { TagInputProps } from './TagInput/TagInput';
 export { addTag } from './TagInput/tags';
+export { SortableList } from './SortableList/SortableList';
+export type { SortableListProps, SortableListItem } from './SortableList/SortableList';
+export { Wizard } from './Wizard/Wizard';
+export type { WizardProps, WizardStepWithContent } from './Wizard/Wizard';
+export type { WizardStep } from './Wizard/wizardRules';
+export { Form } from './FormField/Form';
+export type { FormProps } from './FormField/Form';
