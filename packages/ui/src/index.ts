@@ -241,5 +241,3 @@ export type { SortableListProps, SortableListItem } from './SortableList/Sortabl
 export { Wizard } from './Wizard/Wizard';
 export type { WizardProps, WizardStepWithContent } from './Wizard/Wizard';
 export type { WizardStep } from './Wizard/wizardRules';
-export { Form } from './FormField/Form';
-export type { FormProps } from './FormField/Form';
