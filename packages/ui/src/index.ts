@@ -241,3 +241,7 @@ export type { SortableListProps, SortableListItem } from './SortableList/Sortabl
 export { Wizard } from './Wizard/Wizard';
 export type { WizardProps, WizardStepWithContent } from './Wizard/Wizard';
 export type { WizardStep } from './Wizard/wizardRules';
+export { KeyValueTable } from './KeyValueTable/KeyValueTable';
+export type { KeyValueTableProps } from './KeyValueTable/KeyValueTable';
+export { canAddPair, deletePropertyQuestion } from './KeyValueTable/keyValuePairs';
+export type { KeyValuePairs } from './KeyValueTable/keyValuePairs';
