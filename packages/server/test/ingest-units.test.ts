@@ -212,7 +212,9 @@ describe('store durability', () => {
     expect(store.mayHold('team', 'payments')).toBe(false); // keywords are exact
     expect(store.mayHold('source', 'web-01')).toBe(true);
     expect(store.mayHold('streams', DEFAULT_STREAM_ID)).toBe(true);
-    expect(store.mayHold('gl2_message_id', 'anything')).toBe(true); // unique per message: never remembered
+    // Unique per message, so never remembered; but only a ULID can be one.
+    expect(store.mayHold('gl2_message_id', 'anything')).toBe(false);
+    expect(store.mayHold('gl2_message_id', '01JDZQ3V8W0000000000000000')).toBe(true);
     await store.append([rec(3, { env: 'qa' })]);
     expect(store.mayHold('env', 'qa')).toBe(true);
     const engine = new SearchEngine(store);

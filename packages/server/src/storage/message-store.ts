@@ -152,6 +152,8 @@ export class MessageStore {
    * a word in all fields can leave that column out.
    */
   mayHold(column: string, value: string): boolean {
+    // Message ids are ULIDs made at ingest (26 Crockford base-32 characters): nothing else can match.
+    if (column === 'gl2_message_id') return /^[0-9A-Z]{26}$/.test(value);
     if (!this.keywordValuesLoaded) return true;
     if (column === 'source' && [...value].some((c) => c.charCodeAt(0) > 0x7f)) return true;
     const set = this.keywordValues.get(column);
