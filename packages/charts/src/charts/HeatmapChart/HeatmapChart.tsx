@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { HeatMap, type ComputedCell, type HeatMapSerie } from '@nivo/heatmap';
+import { HeatMap, type ComputedCell, type CustomLayer, type CustomLayerProps, type HeatMapSerie } from '@nivo/heatmap';
 import { heatmapDomain, type HeatmapCell, type HeatmapData } from '../../transforms/heatmap';
 import { KEY_SEPARATOR } from '../../transforms/keys';
 import { colorInterpolator, DEFAULT_HEATMAP_COLOR_SCALE, type HeatmapColorScale } from '../../scales/colorScales';
@@ -33,9 +33,6 @@ export interface HeatmapChartProps extends BaseChartProps {
 
 type Extra = { columnKey: HeatmapData['rows'][number]['columnKey'] };
 type Cell = ComputedCell<HeatmapCell>;
-
-// Hover state lives in the chart; nivo's own tooltip is replaced by ChartTooltip outside the hidden picture.
-const NoTooltip = () => null;
 
 /** A grid of coloured cells for two groupings (rows × columns) and one metric, drawn by @nivo/heatmap. */
 export function HeatmapChart(props: HeatmapChartProps) {
@@ -140,8 +137,14 @@ interface CellsProps {
   onClick?: (cell: Cell, event: MouseEvent) => void;
 }
 
+const LEGEND_TICKS = { tickPosition: 'after', tickSize: 3, tickSpacing: 3, tickFormat: (v: number) => formatAxisValue(v) } as const;
+
 // Memoised apart from the hover state, so moving the pointer re-renders the tooltip, not every cell.
+// nivo lays out the grid, scales, axes and colour bar; the cells are drawn by a plain SVG layer with
+// one delegated listener: nivo's own cells animate each one through react-spring, which took seconds
+// for 10,000 cells.
 const Cells = memo(function Cells({ data, width, height, layout, colors, theme, onMove, onLeave, onClick }: CellsProps) {
+  const cellsLayer = useMemo(() => cellLayer(onMove, onLeave, onClick), [onMove, onLeave, onClick]);
   return (
     <HeatMap<HeatmapCell, Extra>
       data={data}
@@ -150,33 +153,41 @@ const Cells = memo(function Cells({ data, width, height, layout, colors, theme, 
       margin={layout.margin}
       colors={colors}
       emptyColor="transparent"
+      borderColor="transparent"
+      labelTextColor="transparent"
       theme={theme}
       animate={false}
+      isInteractive={false}
       enableLabels={false}
-      hoverTarget="cell"
-      inactiveOpacity={1}
       xInnerPadding={0.04}
       yInnerPadding={0.04}
+      layers={['axes', cellsLayer, 'legends']}
       axisTop={null}
       axisBottom={{ tickSize: 4, tickPadding: 4, tickRotation: layout.xRotation, tickValues: layout.xTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) }}
       axisLeft={{ tickSize: 4, tickPadding: 4, tickValues: layout.yTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) }}
-      legends={[
-        {
-          anchor: 'right',
-          translateX: 28,
-          length: Math.max(40, height - layout.margin.top - layout.margin.bottom),
-          thickness: 10,
-          direction: 'column',
-          tickPosition: 'after',
-          tickSize: 3,
-          tickSpacing: 3,
-          tickFormat: (v: number) => formatAxisValue(v),
-        },
-      ]}
-      tooltip={NoTooltip}
-      onMouseMove={onMove}
-      onMouseLeave={onLeave}
-      onClick={onClick}
+      legends={[{ anchor: 'right', translateX: 28, length: Math.max(40, height - layout.margin.top - layout.margin.bottom), thickness: 10, direction: 'column', ...LEGEND_TICKS }]}
     />
   );
 });
+
+function cellLayer(onMove: CellsProps['onMove'], onLeave: CellsProps['onLeave'], onClick: CellsProps['onClick']): CustomLayer<HeatmapCell> {
+  return function CellLayer({ cells }: CustomLayerProps<HeatmapCell>) {
+    const cellOf = (event: MouseEvent) => cells[Number((event.target as Element).getAttribute('data-index'))];
+    return (
+      <g
+        onMouseMove={(e) => {
+          const cell = cellOf(e);
+          if (cell) onMove(cell, e);
+          else onLeave();
+        }}
+        onMouseLeave={onLeave}
+        onClick={onClick ? (e) => { const cell = cellOf(e); if (cell) onClick(cell, e); } : undefined}
+        style={{ cursor: onClick ? 'pointer' : undefined }}
+      >
+        {cells.map((c, i) => (
+          <rect key={c.id} data-index={i} data-testid={`cell.${c.id}`} x={c.x - c.width / 2} y={c.y - c.height / 2} width={c.width} height={c.height} fill={c.color} />
+        ))}
+      </g>
+    );
+  };
+}
