@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Loaded up front: the lazily loaded page is large, and its first import would outlast the waits below.
+import '../page/SearchPage';
 import { SEARCH_JOB_POLL_MS } from '@sift/api';
 import { json } from '../../testing/fakeApi';
 import { SEARCH_BUTTON_TITLE } from '../searchBar/SearchButton';
@@ -36,9 +38,9 @@ describe('search page', () => {
     const gaps = [server.polls[0]!.at - server.executions[0]!.at, server.polls[1]!.at - server.polls[0]!.at];
     gaps.forEach((gap) => {
       expect(gap).toBeGreaterThanOrEqual(250);
-      expect(gap).toBeLessThan(400);
+      expect(gap).toBeLessThan(500);
     });
-    expect(screen.getByRole('combobox', { name: 'Search query' })).toHaveValue('source:web');
+    expect(screen.getByRole('textbox', { name: 'Search query' })).toHaveValue('source:web');
     expect(document.title).toBe('Unsaved search - Sift');
   });
 
@@ -47,7 +49,7 @@ describe('search page', () => {
     const { server } = renderSearch('/search');
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const first = lastSearch(server).id;
-    const input = screen.getByRole('combobox', { name: 'Search query' });
+    const input = screen.getByRole('textbox', { name: 'Search query' });
     await user.type(input, 'http_status:404{Enter}');
     await waitFor(() => expect(server.executions).toHaveLength(2));
     expect(lastSearch(server).id).not.toBe(first);

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Redirect, useParams, useSearch as useUrlSearch } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch as useUrlSearch } from 'wouter';
 import { FetchError, useSearch, useView, type Search, type View } from '@sift/api';
 import { ErrorPage, LoadingIndicator, NotFoundPage } from '@sift/ui';
 import { pathTo } from '../../routing/routes';
@@ -8,7 +8,7 @@ import { isPermitted } from '../../shell/permissions';
 import { createDefaultWidgets } from '../results';
 import { applySearchBarValues, DEFAULT_SEARCH_BAR_VALUES, newSearchModel, onlyQueryId, searchBarValues, withUrlState, type SearchBarValues } from '../searchModel';
 import { parseSearchUrl, serializeSearchUrl, type SearchUrlState } from '../urlState';
-import { SearchView } from './SearchView';
+import { SearchView, type SavedSearchNavigation } from './SearchView';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
@@ -17,6 +17,21 @@ function useBrowserUrlWriter(): (values: SearchBarValues) => void {
   return useCallback((values) => {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${serializeSearchUrl(values)}`);
   }, []);
+}
+
+/** Saving moves the address to the saved view; opening asks before leaving unsaved changes (guarded navigation). */
+function useSavedSearchNavigation(): SavedSearchNavigation {
+  const [, navigate] = useLocation();
+  return useMemo(() => ({
+    onSaved: (view, values) => {
+      const target = `${pathTo('SEARCH_SHOW', { viewId: view.id ?? '' })}?${serializeSearchUrl(values)}`;
+      if (`${window.location.pathname}${window.location.search}` !== target) window.history.pushState(null, '', target);
+    },
+    onOpen: (viewId) => navigate(pathTo('SEARCH_SHOW', { viewId })),
+    onDeleted: (viewIds, currentId) => {
+      if (currentId !== null && viewIds.includes(currentId)) navigate(pathTo('SEARCH'));
+    },
+  }), [navigate]);
 }
 
 function useUrlState(): { url: SearchUrlState | null; error: Error | null } {
@@ -33,16 +48,18 @@ function useUrlState(): { url: SearchUrlState | null; error: Error | null } {
 
 function NewSearch({ url, streamId }: { url: SearchUrlState; streamId: string | null }) {
   const writeUrl = useBrowserUrlWriter();
+  const navigation = useSavedSearchNavigation();
   // A new search is built once per page visit; later URL changes are the page's own.
   const [start] = useState(() => {
     const values = withUrlState({ ...DEFAULT_SEARCH_BAR_VALUES, streams: streamId ? [streamId] : [] }, url);
     return { values, model: newSearchModel(createDefaultWidgets(), values) };
   });
-  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable />;
+  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable navigation={navigation} />;
 }
 
 function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; search: Search }) {
   const writeUrl = useBrowserUrlWriter();
+  const navigation = useSavedSearchNavigation();
   const user = useCurrentUserContext();
   // Built once when the view and its search have loaded: the search is regenerated from the widgets (and saved again) before it runs.
   const [start] = useState(() => {
@@ -51,7 +68,7 @@ function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; 
     return { values, model: applySearchBarValues({ view, search, queryId }, values) };
   });
   const editable = isPermitted(user.permissions, [`view:edit:${view.id ?? ''}`]) || view.owner === user.username;
-  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable={editable} />;
+  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable={editable} navigation={navigation} />;
 }
 
 function SavedSearch({ url, viewId }: { url: SearchUrlState; viewId: string }) {

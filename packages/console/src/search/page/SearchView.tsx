@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { FetchError } from '@sift/api';
+import { FetchError, type View } from '@sift/api';
 import { Alert, colorVars, ErrorPage, Spinner } from '@sift/ui';
 import { pathTo } from '../../routing/routes';
 import { useCurrentUserContext } from '../../shell/currentUser';
+import { useUnsavedChangesGuard } from '../../shell/unsavedChanges';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { SavedSearchControls } from '../saved/SavedSearchControls';
 import { MESSAGES_PER_PAGE, SearchResults } from '../results';
 import { SearchBar } from '../searchBar/SearchBar';
 import { UNSAVED_SEARCH_TITLE, type SearchBarValues, type SearchModel } from '../searchModel';
@@ -44,22 +46,33 @@ const Results = styled.div`
   position: relative;
 `;
 
+export interface SavedSearchNavigation {
+  /** A view was saved under a (possibly new) id. */
+  onSaved: (view: View, values: SearchBarValues) => void;
+  /** Open a saved search (asks first when there are unsaved changes). */
+  onOpen: (viewId: string) => void;
+  /** Saved searches were deleted. */
+  onDeleted: (viewIds: string[], currentId: string | null) => void;
+}
+
 export interface SearchViewProps {
   initial: SearchModel;
   initialValues: SearchBarValues;
   writeUrl: (values: SearchBarValues) => void;
   /** The message to mark (the `highlightMessage` URL parameter). */
   highlightMessage: string | null;
-  /** The user may change the view's widgets. */
+  /** The user may change the view's widgets and overwrite the saved view. */
   editable: boolean;
+  navigation: SavedSearchNavigation;
 }
 
 /** A search: sidebar, search bar, and the results of the running search with its progress and errors. */
-export function SearchView({ initial, initialValues, writeUrl, highlightMessage, editable }: SearchViewProps) {
+export function SearchView({ initial, initialValues, writeUrl, highlightMessage, editable, navigation }: SearchViewProps) {
   const page = useSearchPage({ initial, initialValues, writeUrl });
   const user = useCurrentUserContext();
   const { model, execution } = page;
   usePageTitle(model.view.title || UNSAVED_SEARCH_TITLE);
+  useUnsavedChangesGuard(page.dirty);
   if (page.streams !== null && page.streams.length === 0) {
     return <ErrorPage title={NO_STREAM_PERMISSIONS_TITLE} description={<Alert variant="warning">{NO_STREAM_PERMISSIONS_TEXT}</Alert>} />;
   }
@@ -68,6 +81,14 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
     <Page>
       <SearchSidebar view={model.view} queryId={model.queryId} execution={execution} onViewChange={page.onViewChange} onQueryAppend={page.onQueryAppend} streams={page.searched.streams} timerange={page.searched.timerange} />
       <Main>
+        <SavedSearchControls
+          model={model}
+          dirty={page.dirty}
+          canEdit={editable}
+          onSaved={(view) => { page.markSaved(view); navigation.onSaved(view, page.searched); }}
+          onOpen={navigation.onOpen}
+          onDeleted={(ids) => navigation.onDeleted(ids, model.view.id)}
+        />
         <SearchBar
           values={page.values}
           onChange={page.setValues}

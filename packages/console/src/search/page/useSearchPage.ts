@@ -17,9 +17,16 @@ export interface SearchPageOptions {
   writeUrl: (values: SearchBarValues) => void;
 }
 
+/** What saving keeps of a view and the searched values (not the regenerated search's ids). */
+function savedStateKey(view: View, values: SearchBarValues): string {
+  const state = Object.entries(view.state).map(([id, { widgetMapping: _mapping, ...rest }]) => [id, rest]);
+  return JSON.stringify([view.title, state, values]);
+}
+
 /** The search page's state: the view and its search, the form, execution, refresh and the data the bar needs. */
 export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOptions) {
   const [model, setModel] = useState(initial);
+  const [baseline, setBaseline] = useState(() => savedStateKey(initial.view, initialValues));
   const [values, setValues] = useState(initialValues);
   const [searched, setSearched] = useState(initialValues);
   const execution = useSearchExecution({ view: model.view, search: model.search });
@@ -45,8 +52,17 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
   const stopRefresh = () => setRefresh({ ...refresh, enabled: false });
 
   const limit = limitSeconds(config?.queryTimeRangeLimit);
+  // Only saved views have unsaved changes; a new search is unsaved by definition.
+  const dirty = model.view.id !== null && savedStateKey(model.view, searched) !== baseline;
+  const markSaved = useCallback((saved: View) => {
+    const view = { ...model.view, id: saved.id, title: saved.title, owner: saved.owner, createdAt: saved.createdAt };
+    setModel({ ...model, view });
+    setBaseline(savedStateKey(view, searched));
+  }, [model, searched]);
   return {
     model,
+    dirty,
+    markSaved,
     execution,
     values,
     setValues,

@@ -98,10 +98,8 @@ export function QueryInput({ value, onChange, onSubmit, fields, suggestValues, e
         placeholder={placeholder}
         spellCheck={false}
         autoComplete="off"
-        role="combobox"
         aria-label="Search query"
         aria-autocomplete="list"
-        aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-activedescendant={open ? `${listId}-${active}` : undefined}
         aria-describedby={describedBy}

@@ -25,7 +25,7 @@ describe('query validation', () => {
     vi.useFakeTimers();
     const services = fakeServices();
     renderSearchBar({ services });
-    const input = screen.getByRole('combobox', { name: 'Search query' });
+    const input = screen.getByRole('textbox', { name: 'Search query' });
     fireEvent.change(input, { target: { value: 'fo' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
     fireEvent.change(input, { target: { value: 'foo' } });
@@ -43,7 +43,7 @@ describe('query validation', () => {
     const services = fakeServices({ validate: vi.fn(async () => errorAnswer) });
     const user = setup();
     renderSearchBar({ services, onSubmit });
-    const input = screen.getByRole('combobox', { name: 'Search query' });
+    const input = screen.getByRole('textbox', { name: 'Search query' });
     await user.type(input, 'foo:(');
     expect(screen.getByRole('button', { name: SEARCH_BUTTON_DIRTY_TITLE })).toBeDisabled();
     const status = await screen.findByRole('button', { name: 'Error: Query parsing error' });
@@ -71,7 +71,7 @@ describe('query validation', () => {
     });
     const user = setup();
     renderSearchBar({ services, onSubmit });
-    await user.type(screen.getByRole('combobox', { name: 'Search query' }), 'nope:1 OR nope:2');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'nope:1 OR nope:2');
     await user.click(await screen.findByRole('button', { name: 'Warning: Unknown field' }));
     expect(await screen.findAllByText(/Query contains unknown field: nope/)).toHaveLength(1);
     await user.keyboard('{Escape}');
@@ -84,7 +84,7 @@ describe('query validation', () => {
     const user = setup();
     const services = fakeServices();
     renderSearchBar({ onSubmit, services });
-    await user.type(screen.getByRole('combobox', { name: 'Search query' }), 'ok{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'ok{Enter}');
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ ...DEFAULT_SEARCH_BAR_VALUES, queryString: 'ok' }));
     expect(services.validate).toHaveBeenCalledWith({ query: 'ok', timerange: DEFAULT_SEARCH_BAR_VALUES.timerange, streams: [] });
   });
@@ -96,7 +96,7 @@ describe('search button', () => {
     const { rerender } = renderSearchBar();
     expect(screen.getByRole('button', { name: SEARCH_BUTTON_TITLE })).toBeEnabled();
     expect(screen.queryByTestId('search-dirty-dot')).not.toBeInTheDocument();
-    await user.type(screen.getByRole('combobox', { name: 'Search query' }), 'x');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'x');
     expect(screen.getByTestId('search-dirty-dot')).toBeInTheDocument();
     rerender(<></>);
     renderSearchBar({ running: true });
@@ -111,7 +111,7 @@ describe('query completion', () => {
   it('completes field names and inserts the colon', async () => {
     const user = setup();
     renderSearchBar({ fields });
-    const input = screen.getByRole('combobox', { name: 'Search query' });
+    const input = screen.getByRole('textbox', { name: 'Search query' });
     await user.type(input, 's');
     const list = screen.getByRole('listbox', { name: 'Fields' });
     expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['severity', 'source']);
@@ -123,7 +123,7 @@ describe('query completion', () => {
     const suggest = vi.fn(async () => ({ suggestions: [{ value: 'web-1', occurrence: 10 }, { value: 'web-2', occurrence: 4 }, { value: 'worker', occurrence: 1 }], sumOtherDocsCount: 0 }));
     const user = setup();
     renderSearchBar({ fields, services: fakeServices({ suggest }) });
-    const input = screen.getByRole('combobox', { name: 'Search query' });
+    const input = screen.getByRole('textbox', { name: 'Search query' });
     await user.type(input, 'message:w');
     expect(suggest).not.toHaveBeenCalled();
     await user.clear(input);
@@ -143,7 +143,7 @@ describe('query completion', () => {
     const suggest = vi.fn(async () => ({ suggestions: [{ value: 'web-1', occurrence: 10 }], sumOtherDocsCount: 25 }));
     const user = setup();
     renderSearchBar({ fields, services: fakeServices({ suggest }) });
-    await user.type(screen.getByRole('combobox', { name: 'Search query' }), 'source:we');
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'source:we');
     expect(suggest.mock.calls.map((call: unknown[]) => (call[0] as { input: string }).input)).toEqual(['', 'w', 'we']);
   });
 });

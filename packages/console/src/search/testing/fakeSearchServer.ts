@@ -52,6 +52,9 @@ export interface FakeSearchServer {
   /** Routes "METHOD /path" (path without /api) to an answer; undefined when not a search route. */
   answer: (method: string, path: string, body: unknown) => unknown;
   searches: Map<string, Json>;
+  views: Map<string, Json>;
+  /** Ids the bulk delete refuses. */
+  undeletable: Set<string>;
   executions: Array<{ searchId: string; body: unknown; at: number }>;
   polls: Array<{ jobId: string; at: number }>;
 }
@@ -59,6 +62,9 @@ export interface FakeSearchServer {
 export function fakeSearchServer(options: FakeSearchServerOptions = {}): FakeSearchServer {
   const streams = options.streams ?? [{ id: 's1', title: 'Web logs' }, { id: 's2', title: 'Firewall' }];
   const searches = new Map<string, Json>(Object.entries(options.searches ?? {}) as Array<[string, Json]>);
+  const views = new Map<string, Json>(Object.entries(options.views ?? {}) as Array<[string, Json]>);
+  const undeletable = new Set<string>();
+  let viewCount = 0;
   const jobs = new Map<string, { searchId: string; polls: number }>();
   const executions: FakeSearchServer['executions'] = [];
   const polls: FakeSearchServer['polls'] = [];
@@ -112,11 +118,35 @@ export function fakeSearchServer(options: FakeSearchServerOptions = {}): FakeSea
     }
     match = /^GET \/views\/search\/([^/]+)$/.exec(key);
     if (match) return searches.get(decodeURIComponent(match[1] as string));
-    match = /^GET \/views\/([^/]+)$/.exec(key);
-    if (match) return options.views?.[decodeURIComponent(match[1] as string)] ?? notFound();
+    if (key === 'POST /views') {
+      viewCount += 1;
+      const view = { ...(body as Json), id: `6650a1f2e4b0c81d2a3f${String(viewCount).padStart(4, '0')}`, owner: 'jane', created_at: '2024-05-02T10:00:00.000Z' };
+      views.set(view.id, view);
+      return view;
+    }
+    if (key === 'GET /search/saved') {
+      const all = [...views.values()].filter((view) => view['type'] === 'SEARCH').sort((a, b) => String(a['title']).localeCompare(String(b['title'])));
+      return { elements: all, total: all.length, count: all.length, page: 1, per_page: 20, query: null, attributes: [] };
+    }
+    if (key === 'POST /views/bulk_delete') {
+      const ids = ((body as Json)['entity_ids'] as string[]) ?? [];
+      ids.filter((id) => !undeletable.has(id)).forEach((id) => views.delete(id));
+      return { failures: ids.filter((id) => undeletable.has(id)).map((id) => ({ entity_id: id, failure_explanation: 'refused' })) };
+    }
+    match = /^(GET|PUT|DELETE) \/views\/([^/]+)$/.exec(key);
+    if (match) {
+      const id = decodeURIComponent(match[2] as string);
+      if (!views.has(id)) return notFound();
+      if (match[1] === 'PUT') views.set(id, body as Json);
+      if (match[1] === 'DELETE') {
+        views.delete(id);
+        return null;
+      }
+      return views.get(id);
+    }
     return undefined;
   };
-  return { answer, searches, executions, polls };
+  return { answer, searches, views, undeletable, executions, polls };
 }
 
 /** Routes for fakeApi: the search server's answers for any path it knows, beside fixed routes. */
@@ -140,5 +170,6 @@ function splitKey(key: string): [string, string] {
 
 /** Whether the fake search server answers a route (without answering it). */
 function handles(key: string): boolean {
-  return key === 'GET /streams' || key.startsWith('GET /system/cluster_config/') || /^(POST \/views\/search|POST \/search\/(validate|suggest)|(GET|POST) \/views\/fields|GET \/views\/)/.test(key);
+  return key === 'GET /streams' || key === 'GET /search/saved' || key === 'POST /views' || key.startsWith('GET /system/cluster_config/')
+    || /^(POST \/views\/search|POST \/search\/(validate|suggest)|(GET|POST) \/views\/fields|(GET|PUT|DELETE) \/views\/|POST \/views\/bulk_delete)/.test(key);
 }

@@ -15,7 +15,7 @@ export const CONFIGURE_RANGES = 'Configure Ranges';
 const TYPE_TITLES: Record<RangeType, string> = { relative: 'Relative', absolute: 'Absolute', keyword: 'Keyword' };
 
 const Editor = styled.div`
-  width: min(460px, 90vw);
+  width: min(330px, 85vw);
 `;
 
 const Footer = styled.div`
