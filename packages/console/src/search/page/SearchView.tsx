@@ -85,6 +85,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           model={model}
           dirty={page.dirty}
           canEdit={editable}
+          fields={page.fields}
           onSaved={(view) => { page.markSaved(view); navigation.onSaved(view, page.searched); }}
           onOpen={navigation.onOpen}
           onDeleted={(ids) => navigation.onDeleted(ids, model.view.id)}

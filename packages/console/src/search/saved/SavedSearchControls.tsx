@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiClient, type View } from '@sift/api';
+import { useApiClient, type FieldType, type View } from '@sift/api';
 import { Button, ButtonToolbar, colorVars, Label } from '@sift/ui';
+import { ExportDialog } from '../export/ExportDialog';
 import { UNSAVED_SEARCH_TITLE, type SearchModel } from '../searchModel';
 import { SavedSearchesModal } from './SavedSearchesModal';
 import { SaveSearchDialog } from './SaveSearchDialog';
@@ -33,6 +34,8 @@ export interface SavedSearchControlsProps {
   /** Changed since loaded or saved. */
   dirty: boolean;
   canEdit: boolean;
+  /** Known fields, for the export. */
+  fields: readonly FieldType[];
   /** The view was saved (new id when saved as new). */
   onSaved: (view: View) => void;
   /** Opens a saved search from the list. */
@@ -42,9 +45,9 @@ export interface SavedSearchControlsProps {
 }
 
 /** The search's title with its saved state, and Save / Save as / the saved-search list. */
-export function SavedSearchControls({ model, dirty, canEdit, onSaved, onOpen, onDeleted }: SavedSearchControlsProps) {
+export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, onOpen, onDeleted }: SavedSearchControlsProps) {
   const client = useApiClient();
-  const [dialog, setDialog] = useState<'save' | 'list' | null>(null);
+  const [dialog, setDialog] = useState<'save' | 'list' | 'export' | null>(null);
   const [saving, setSaving] = useState(false);
   const saved = model.view.id !== null;
   const save = async (title: string, asNew: boolean) => {
@@ -66,10 +69,12 @@ export function SavedSearchControls({ model, dirty, canEdit, onSaved, onOpen, on
       <ButtonToolbar aria-label="Saved search actions">
         <Button icon="save" title={buttonTitle} aria-label={buttonTitle} onClick={() => setDialog('save')}>{saved && !dirty ? 'Saved' : 'Save'}</Button>
         <Button icon="dashboard" onClick={() => setDialog('list')}>Load</Button>
+        <Button icon="download" onClick={() => setDialog('export')}>Export</Button>
       </ButtonToolbar>
       {dialog === 'save' && (
         <SaveSearchDialog open title={model.view.title} saved={saved} dirty={dirty} canEdit={canEdit} saving={saving} onSave={(title, asNew) => { void save(title, asNew); }} onCancel={() => setDialog(null)} />
       )}
+      {dialog === 'export' && <ExportDialog model={model} fields={fields} onClose={() => setDialog(null)} />}
       {dialog === 'list' && <SavedSearchesModal onClose={() => setDialog(null)} onOpen={(id) => { setDialog(null); onOpen(id); }} onDeleted={onDeleted} activeId={model.view.id} />}
     </Bar>
   );
