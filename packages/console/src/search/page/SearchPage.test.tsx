@@ -125,6 +125,17 @@ describe('search page', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('asks the server for 50 value suggestions of an enumerable field, in the searched range and streams', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api, server } = renderSearch('/search?rangetype=relative&relative=900&streams=s1');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/views/fields')).toBe(true));
+    await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'source:w');
+    expect(await screen.findByRole('option', { name: /web-1/ })).toBeInTheDocument();
+    const suggest = api.calls.filter((c) => c.path === '/search/suggest');
+    expect(suggest[0]?.body).toMatchObject({ field: 'source', input: '', size: 50, streams: ['s1'], timerange: { type: 'relative', range: 900 } });
+  });
+
   it('keeps the search button quiet until the form changes', async () => {
     renderSearch('/search');
     expect(await screen.findByRole('button', { name: SEARCH_BUTTON_TITLE })).toBeInTheDocument();
