@@ -16,6 +16,7 @@ import {
 import { DEFAULT_INDEX_SET, indexName, needsRotation, type IndexSetConfig, type IndexState } from './index-sets.js';
 import { RowIdAllocator, type MessageRecord } from './message.js';
 import { TextIndex } from './text-index.js';
+import { TextIndexWriter } from './text-index-writer.js';
 
 export type Row = Record<string, unknown>;
 
@@ -77,6 +78,8 @@ export class MessageStore {
   private readonly keywordValues = new Map<string, Set<string> | null>();
   private keywordValuesLoaded = false;
   private keywordValuesRead: Promise<void> = Promise.resolve();
+  /** Writes the text index off the Node thread once the start-up catch-up is done. */
+  private textWriter: TextIndexWriter | null = null;
   private readonly batchFile: string;
 
   private constructor(
@@ -114,6 +117,7 @@ export class MessageStore {
     const store = new MessageStore(instance, writer, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
     await store.loadSchema();
     await store.catchUpTextIndex();
+    store.textWriter = new TextIndexWriter(path.join(dir, 'text-index.sqlite'));
     // Until the stored values are read (in the background), every column is searched.
     store.keywordValuesRead = store.loadKeywordValues().catch((error: unknown) => console.error('sift: could not read keyword values', error));
     return store;
@@ -240,21 +244,17 @@ export class MessageStore {
       () => undefined,
       () => undefined,
     );
-    // The text index follows DuckDB (never ahead of it, in batch order). Deferring it by a turn of the
-    // event loop lets the next batch start loading into DuckDB (on DuckDB's threads) meanwhile.
-    const indexed = stored.then((rows) => new Promise<void>((resolve, reject) => setImmediate(() => this.indexText(rows, resolve, reject))));
+    // The text index follows DuckDB (never ahead of it, in batch order), written on its worker thread
+    // while the next batch loads into DuckDB (on DuckDB's threads).
+    const indexed = stored.then(async (rows) => {
+      await this.textWriter!.add(rows);
+      this.notifyStored(rows);
+    });
     this.indexing = indexed.catch(() => undefined);
     return indexed;
   }
 
-  private indexText(rows: readonly TextRow[], resolve: () => void, reject: (error: unknown) => void): void {
-    try {
-      this.text.add(rows);
-      resolve();
-    } catch (error) {
-      reject(error);
-      return;
-    }
+  private notifyStored(rows: readonly TextRow[]): void {
     if (rows.length === 0) return;
     // Row ids only grow, so a batch is the id range [first, last]; it is searchable (text too) now.
     const first = rows[0]!.id;
@@ -380,7 +380,7 @@ export class MessageStore {
       const { lo, hi } = range.getRowObjectsJS()[0] as { lo: bigint; hi: bigint };
       await this.writer.run(`DELETE FROM messages WHERE gl2_index = ${oldest.number}`);
       await this.writer.run(`DELETE FROM indices WHERE number = ${oldest.number}`);
-      if (hi >= lo) this.text.deleteRange(Number(lo), Number(hi));
+      if (hi >= lo) await this.textWriter!.deleteRange(Number(lo), Number(hi));
     }
   }
 
@@ -425,6 +425,7 @@ export class MessageStore {
     for (const reader of this.readers) reader.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();
+    await this.textWriter?.close();
     this.text.close();
   }
 }
