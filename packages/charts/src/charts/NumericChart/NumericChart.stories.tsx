@@ -14,9 +14,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const content = (root: HTMLElement) => within(root).getByTestId('numeric-content');
+/** Font fitting takes a few layout passes; the box says when it has settled. */
+const fitted = (root: HTMLElement) =>
+  waitFor(() => within(root).getAllByTestId('numeric-content').forEach((box) => expect(box).toHaveAttribute('data-fitted', 'true')));
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
+    await fitted(canvasElement);
     const canvas = within(canvasElement);
     const value = canvas.getByRole('button', { name: 'Requests today: 1,284,311' });
     // The font grows from 20 px until the number fills about 80% of the box.
@@ -30,6 +34,7 @@ export const Playground: Story = {
 export const NoData: Story = {
   args: { value: null },
   play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
     await expect(within(canvasElement).getByRole('button', { name: 'Requests today: N/A' })).toBeDisabled();
   },
 };
@@ -37,6 +42,7 @@ export const NoData: Story = {
 export const TrendHigherIsBetter: Story = {
   args: { title: 'Successful logins', value: 1250.5, previousValue: 1000, trend: true, trendPreference: 'HIGHER' },
   play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
     const trend = within(canvasElement).getByLabelText('Trend against the previous period: +250.5 / +25.05%');
     await expect(trend).toHaveAttribute('data-sentiment', 'good');
   },
@@ -45,6 +51,7 @@ export const TrendHigherIsBetter: Story = {
 export const TrendLowerIsBetter: Story = {
   args: { title: 'Failed logins', value: 1250.5, previousValue: 1000, trend: true, trendPreference: 'LOWER' },
   play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
     await expect(within(canvasElement).getByLabelText(/Trend against the previous period/)).toHaveAttribute('data-sentiment', 'bad');
   },
 };
@@ -52,6 +59,7 @@ export const TrendLowerIsBetter: Story = {
 export const TrendNeutral: Story = {
   args: { title: 'Average response time (ms)', value: 87.25, previousValue: 96.5, trend: true, trendPreference: 'NEUTRAL' },
   play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
     const trend = within(canvasElement).getByLabelText('Trend against the previous period: -9.25 / -9.59%');
     await expect(trend).toHaveAttribute('data-sentiment', 'neutral');
   },
@@ -60,6 +68,40 @@ export const TrendNeutral: Story = {
 export const LargeBox: Story = {
   args: { width: 640, height: 320, title: 'Unique sources', value: 42 },
   play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
     await waitFor(() => expect(content(canvasElement).offsetHeight / 320).toBeGreaterThan(0.7));
+  },
+};
+
+/**
+ * The fitting rule measured on the rendered text: starting from 20 px, the font settles where the
+ * text's larger side fills 80% of the box, within the 5% tolerance, whatever the box size.
+ */
+export const FontFitsTwoBoxSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <NumericChart {...args} title="Small box" width={200} height={100} />
+      <NumericChart {...args} title="Large box" width={560} height={280} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await fitted(canvasElement);
+    const boxes = [
+      { name: 'Small box', width: 200, height: 100 },
+      { name: 'Large box', width: 560, height: 280 },
+    ];
+    const sizes: number[] = [];
+    for (const box of boxes) {
+      const text = within(within(canvasElement).getByRole('figure', { name: box.name })).getByTestId('numeric-content');
+      await waitFor(() => {
+        const filled = Math.max(text.offsetWidth / box.width, text.offsetHeight / box.height);
+        expect(filled).toBeGreaterThanOrEqual(0.8 * 0.95);
+        expect(filled).toBeLessThanOrEqual(0.8 * 1.05);
+      });
+      sizes.push(Number.parseFloat((text.firstElementChild as HTMLElement).style.fontSize));
+    }
+    // The font scales with the box rather than staying at the initial 20 px.
+    await expect(sizes[0]).not.toBe(20);
+    await expect(sizes[1]! / sizes[0]!).toBeGreaterThan(2.4);
   },
 };
