@@ -42,7 +42,7 @@ const Overlay = styled.div`
   box-shadow: 0 2px 8px rgb(0 0 0 / 15%);
 `;
 
-const Results = styled.div`
+const Results = styled.section`
   position: relative;
 `;
 
@@ -115,7 +115,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
             <ul>{errors.map((error) => <li key={`${error.searchTypeId ?? ''}${error.description}`}>{searchErrorText(error, MESSAGES_PER_PAGE)}</li>)}</ul>
           </Alert>
         )}
-        <Results aria-busy={execution.loading}>
+        <Results aria-label="Search results" aria-busy={execution.loading}>
           {execution.loading && <Overlay><Spinner delay={0} size="sm" text={UPDATING_SEARCH_RESULTS} /></Overlay>}
           <SearchResults
             view={model.view}
