@@ -22,7 +22,7 @@ export function ShowMessagePage() {
   return (
     <>
       <PageHeader title={`Message ${message.id}`} description="A single message with all of its fields, sorted alphabetically." />
-      <MessageDetails message={message} fieldTypes={NO_FIELD_TYPES} analysisDisabledFields={[]} tableFields={NO_FIELDS} handlers={null} />
+      <MessageDetails message={message} fieldTypes={NO_FIELD_TYPES} analysisDisabledFields={[]} tableFields={NO_FIELDS} handlers={null} headingLevel="h2" />
     </>
   );
 }

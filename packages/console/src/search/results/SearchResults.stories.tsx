@@ -5,6 +5,7 @@ import { adminUser } from '../../storybook/storyData';
 import { SearchResults } from './SearchResults';
 import { SearchHarness } from './storybook/SearchHarness';
 import { searchStorySwrData, storyJob, storyMessages, storyView } from './storybook/searchStoryData';
+import { visualizationStory } from './storybook/visualizationStoryData';
 import type { SearchJob, View } from '@sift/api';
 
 interface StoryArgs {
@@ -37,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const widget = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('region', { name: title });
+const widget = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('group', { name: title });
 async function chooseAction(canvasElement: HTMLElement, title: string, action: string) {
   await userEvent.click(within(widget(canvasElement, title)).getByRole('button', { name: `Actions of ${title}` }));
   await userEvent.click(await body().findByRole('menuitem', { name: action }));
@@ -47,7 +48,7 @@ async function chooseAction(canvasElement: HTMLElement, title: string, action: s
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: 'Message Count' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Message Count' })).toBeVisible();
     await expect(canvas.getByRole('table', { name: 'All Messages' })).toBeVisible();
     await expect(canvas.getByText('25 messages')).toBeVisible();
   },
@@ -111,7 +112,7 @@ export const ReadOnly: Story = {
 export const Duplicate: Story = {
   play: async ({ canvasElement }) => {
     await chooseAction(canvasElement, 'Message Count', 'Duplicate');
-    await expect(await within(canvasElement).findByRole('region', { name: 'Message Count (copy)' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('group', { name: 'Message Count (copy)' })).toBeInTheDocument();
     await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Message Count (copy)');
   },
 };
@@ -151,9 +152,9 @@ export const FocusAndUnfocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await chooseAction(canvasElement, 'All Messages', 'Focus');
-    await expect(canvas.queryByRole('region', { name: 'Message Count' })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Message Count' })).toBeNull();
     await chooseAction(canvasElement, 'All Messages', 'Un-focus');
-    await expect(canvas.getByRole('region', { name: 'Message Count' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Message Count' })).toBeVisible();
   },
 };
 
@@ -241,5 +242,32 @@ export const ValueActions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'source' }));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Add to query' }));
     await expect(canvas.getByTestId('query')).toHaveTextContent('NOT action:"login failed" AND source:web\\-01');
+  },
+};
+
+const visualizations = visualizationStory();
+
+/** A saved view with every visualization, read-only, and a widget of a type the console does not know. */
+export const AllVisualizations: Story = {
+  args: { view: storyView(visualizations.view), job: storyJob({ extraResults: visualizations.results }), editable: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['Actions (line)', 'Actions (area)', 'Actions (pie)', 'Actions (scatter)', 'Actions (table)', 'Messages (number)', 'Actions by source (heatmap)', 'Clients (map)']) {
+      await expect(canvas.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    await expect(within(canvas.getByRole('group', { name: 'Messages (number)' })).getByText('2,377')).toBeInTheDocument();
+    await expect(canvas.getByText('Unknown Widget: logs')).toBeInTheDocument();
+  },
+};
+
+/** Stretch makes a widget full width; Compress gives it back its default width. */
+export const StretchAndCompress: Story = {
+  play: async ({ canvasElement }) => {
+    const item = () => canvasElement.querySelector<HTMLElement>('[data-widget-id="a1b2c3d4-0002-4000-8000-000000000002"]')!;
+    const fullWidth = item().getBoundingClientRect().width;
+    await chooseAction(canvasElement, 'All Messages', 'Compress width');
+    await waitFor(() => expect(item().getBoundingClientRect().width).toBeLessThan(fullWidth * 0.75));
+    await chooseAction(canvasElement, 'All Messages', 'Stretch width');
+    await waitFor(() => expect(item().getBoundingClientRect().width).toBeCloseTo(fullWidth, 0));
   },
 };

@@ -7,7 +7,7 @@ import { WidgetTitle } from './WidgetTitle';
 /** Class of the drag handle: only the header drags a widget on an unlocked grid. */
 export const WIDGET_DRAG_HANDLE_CLASS = 'widget-drag-handle';
 
-const Frame = styled.section`
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
   height: 100%;
@@ -17,7 +17,7 @@ const Frame = styled.section`
   color: ${colorVars.text.primary};
   overflow: hidden;
 `;
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
@@ -75,7 +75,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
     ] : []),
   ];
   return (
-    <Frame aria-label={title}>
+    <Frame role="group" aria-label={title}>
       <Header className={draggable ? WIDGET_DRAG_HANDLE_CLASS : undefined}>
         <TitleSlot>
           {draggable && <Icon name="grip" size="sm" />}

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { AggregationConfig, SearchTypeResult } from '@sift/api';
 import {
-  AreaChart, BarChart, DataTable, EmptyAggregation, extractNumber, LineChart, NumericChart, PieChart, ScatterChart, toChartData, toTableModel,
+  AreaChart, BarChart, DataTable, EmptyAggregation, extractNumber, HeatmapChart, isHeatmapColorScale, LineChart, NumericChart, PieChart, ScatterChart, toChartData, toGeoMarkers,
+  toHeatmapData, toTableModel, WorldMapChart,
   type ChartColorSetting, type PivotDescriptor, type PivotRow, type ValueClickContext,
 } from '@sift/charts';
 
@@ -63,6 +64,32 @@ export function AggregationWidget({ title, config, results, timezone, onValueCli
         />
       );
     }
+    case 'heatmap': {
+      const hc = vc?.kind === 'heatmap' ? vc : null;
+      const heatmap = toHeatmapData(rows, { rowPivots: options.rowPivots, columnPivots: options.columnPivots, timezone, useSmallestAsDefault: hc?.useSmallestAsDefault ?? false, defaultValue: hc?.defaultValue ?? null });
+      return (
+        <HeatmapChart
+          title={title}
+          onValueClick={onValueClick}
+          data={heatmap}
+          colorScale={hc && isHeatmapColorScale(hc.colorScale) ? hc.colorScale : undefined}
+          reverseScale={hc?.reverseScale}
+          autoScale={hc?.autoScale}
+          zMin={hc?.zMin}
+          zMax={hc?.zMax}
+        />
+      );
+    }
+    case 'map':
+      return (
+        <WorldMapChart
+          title={title}
+          onValueClick={onValueClick}
+          data={toGeoMarkers(rows, { rowPivots: options.rowPivots })}
+          viewport={vc?.kind === 'map' ? vc.viewport : undefined}
+          chartColors={options.chartColors}
+        />
+      );
     default:
       return (
         <DataTable

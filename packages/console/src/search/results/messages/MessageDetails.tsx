@@ -57,10 +57,12 @@ export interface MessageDetailsProps {
   analysisDisabledFields: readonly string[];
   tableFields: ReadonlySet<string>;
   handlers: FieldActionHandlers | null;
+  /** Level of the title: h3 inside a widget (default), h2 on the message page. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** An expanded message: permalink title, where it was received and stored, and every field with its value actions. */
-export function MessageDetails({ message, fieldTypes, analysisDisabledFields, tableFields, handlers }: MessageDetailsProps) {
+export function MessageDetails({ message, fieldTypes, analysisDisabledFields, tableFields, handlers, headingLevel = 'h3' }: MessageDetailsProps) {
   const nodes = useNodes().data?.nodes ?? [];
   const inputs = useInputs().data ?? [];
   const nodeId = message.fields['gl2_source_node'];
@@ -69,7 +71,7 @@ export function MessageDetails({ message, fieldTypes, analysisDisabledFields, ta
   const input = inputs.find((i) => i.id === inputId);
   return (
     <Details>
-      <Title>
+      <Title as={headingLevel}>
         <Icon name="info" size="sm" />
         {message.index
           ? <AppLink href={pathTo('MESSAGE_SHOW', { index: message.index, messageId: message.id })}>{message.id}</AppLink>
