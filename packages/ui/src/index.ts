@@ -245,6 +245,8 @@ export { KeyValueTable } from './KeyValueTable/KeyValueTable';
 export type { KeyValueTableProps } from './KeyValueTable/KeyValueTable';
 export { canAddPair, deletePropertyQuestion } from './KeyValueTable/keyValuePairs';
 export type { KeyValuePairs } from './KeyValueTable/keyValuePairs';
+export { Form } from './FormField/Form';
+export type { FormProps } from './FormField/Form';
 export { ColorPicker, COLOR_PICKER_DEFAULT_WIDTH, COLOR_PICKER_DEFAULT_HEIGHT, INVALID_HEX_MESSAGE } from './ColorPicker/ColorPicker';
 export type { ColorPickerProps } from './ColorPicker/ColorPicker';
 export { ColorGradientPicker } from './ColorGradientPicker/ColorGradientPicker';

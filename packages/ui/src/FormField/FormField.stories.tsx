@@ -1,30 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Form } from './Form';
 import { FormField, type FormFieldProps } from './FormField';
 import { ListField } from './ListField';
 import { NumberField } from './NumberField';
 
 const onSubmit = fn();
 
-/** A react-final-form form around the fields, the way a page uses them. */
+/** The ui Form around the fields, the way a page uses them. */
 function FormHarness({ children, initialValues }: { children: ReactNode; initialValues?: Record<string, unknown> }) {
   return (
-    <Form
-      onSubmit={(values) => onSubmit(values)}
-      initialValues={initialValues}
-      render={({ handleSubmit }) => (
-        // The browser's own checks would pre-empt the form's messages.
-        <form onSubmit={handleSubmit} noValidate style={{ width: 360 }}>
-          {children}
+    <div style={{ width: 360 }}>
+      <Form aria-label="Example" onSubmit={(values) => onSubmit(values)} initialValues={initialValues}>
+        {children}
+        <div>
           <Button type="submit" variant="primary">
             Save
           </Button>
-        </form>
-      )}
-    />
+        </div>
+      </Form>
+    </div>
   );
 }
 

@@ -1,11 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Form } from 'react-final-form';
+import { Form as FinalForm } from 'react-final-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Form } from './Form';
 import { FormField } from './FormField';
 import type { FieldType } from './fieldRules';
 
 function renderInForm(type: string) {
-  return render(<Form onSubmit={() => undefined} render={() => <FormField name="x" label="X" type={type as FieldType} />} />);
+  return render(<FinalForm onSubmit={() => undefined} render={() => <FormField name="x" label="X" type={type as FieldType} />} />);
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -18,12 +19,31 @@ describe('FormField', () => {
   });
 
   it('associates the label with its control and shows the error only after blur', () => {
-    render(<Form onSubmit={() => undefined} render={() => <FormField name="title" label="Title" required />} />);
+    render(<FinalForm onSubmit={() => undefined} render={() => <FormField name="title" label="Title" required />} />);
     const input = screen.getByLabelText('Title');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '' } });
     expect(screen.queryByText('Field is required')).toBeNull();
     fireEvent.blur(input);
     expect(screen.getByText('Field is required').id).toBe(input.getAttribute('aria-describedby'));
+  });
+});
+
+describe('Form', () => {
+  it('submits the values only once every field passes, showing the errors after a failed attempt', () => {
+    const onSubmit = vi.fn();
+    render(
+      <Form aria-label="Sign in" onSubmit={onSubmit}>
+        <FormField name="username" label="Username" required />
+        <button type="submit">Sign in</button>
+      </Form>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Field is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ username: 'admin' }, expect.anything());
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveProperty('noValidate', true);
   });
 });

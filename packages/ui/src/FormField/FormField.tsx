@@ -35,6 +35,8 @@ export interface FormFieldProps {
   autoComplete?: string;
   /** Id of the control; generated when absent. */
   id?: string;
+  /** Focus the control on mount (text-like types), e.g. the username on the sign-in page. */
+  autoFocus?: boolean;
 }
 
 type ControlProps = Omit<FormFieldProps, 'type'>;
@@ -51,6 +53,7 @@ function TextControl({ type, ...props }: ControlProps & { type: 'text' | 'passwo
     placeholder: props.placeholder,
     disabled: props.disabled,
     autoComplete: props.autoComplete,
+    autoFocus: props.autoFocus,
     'aria-required': props.required || undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(ids, props.help !== undefined, error),
