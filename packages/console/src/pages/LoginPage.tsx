@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { login, useApiClient } from '@sift/api';
-import { Button, LoginLayout } from '@sift/ui';
-import { Form, FormError, FormField } from '../components/FormField';
+import { Alert, Button, Form, FormField, LoginLayout } from '@sift/ui';
 
 
 export interface LoginPageProps {
@@ -18,13 +17,11 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const onSubmit = async ({ username, password }: { username: string; password: string }) => {
     setBusy(true);
     setError(null);
     try {
-      const session = await login({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? ''), host: window.location.host }, client);
+      const session = await login({ username, password, host: window.location.host }, client);
       onSignedIn?.(session.username);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -36,15 +33,9 @@ export function LoginPage({ onSignedIn }: LoginPageProps) {
   return (
     <LoginLayout welcome="Welcome to Sift">
       <Form aria-label="Sign in" onSubmit={onSubmit}>
-        <FormField>
-          Username
-          <input name="username" autoComplete="username" required autoFocus />
-        </FormField>
-        <FormField>
-          Password
-          <input name="password" type="password" autoComplete="current-password" required />
-        </FormField>
-        {error && <FormError role="alert">{error}</FormError>}
+        <FormField name="username" label="Username" autoComplete="username" required autoFocus />
+        <FormField name="password" label="Password" type="password" autoComplete="current-password" required />
+        {error && <Alert variant="danger">{error}</Alert>}
         <Button type="submit" variant="primary" block loading={busy} loadingText="Signing in...">
           Sign in
         </Button>

@@ -10,7 +10,8 @@ describe('profile', () => {
   it('saves preferences and says "User preferences successfully saved"', async () => {
     const { api } = renderApp({ 'PUT /users/jane/preferences': undefined }, '/system/users/edit/u1');
     const form = await screen.findByRole('form', { name: 'Preferences' });
-    await userEvent.selectOptions(within(form).getByLabelText('Theme'), 'noir');
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Theme (optional)' }));
+    await userEvent.click(within(form).getByRole('option', { name: 'Noir (dark)' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('User preferences successfully saved')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ preferences: { themeMode: 'noir' } });

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useApiClient, UserAdminApi } from '@sift/api';
-import { Button, toast } from '@sift/ui';
-import { Form, FormError, FormField } from '../../components/FormField';
+import { Alert, Button, Form, FormField, toast } from '@sift/ui';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_CHANGED = 'Password changed successfully';
@@ -12,26 +11,28 @@ export interface PasswordFormProps {
   requireOldPassword: boolean;
 }
 
+interface PasswordValues {
+  old?: string;
+  password: string;
+  confirm: string;
+}
+
 /** Changes a user's password. */
 export function PasswordForm({ userId, requireOldPassword }: PasswordFormProps) {
   const client = useApiClient();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const password = String(data.get('password') ?? '');
-    if (password !== String(data.get('confirm') ?? '')) {
+  const onSubmit = async ({ old, password, confirm }: PasswordValues, form: { restart: () => void }) => {
+    if (password !== confirm) {
       setError(PASSWORDS_DO_NOT_MATCH);
       return;
     }
     setError(null);
     setBusy(true);
     try {
-      await UserAdminApi.changePassword(client, userId, { password, ...(requireOldPassword ? { old_password: String(data.get('old') ?? '') } : {}) });
-      form.reset();
+      await UserAdminApi.changePassword(client, userId, { password, ...(requireOldPassword ? { old_password: old ?? '' } : {}) });
+      form.restart();
       toast.success(PASSWORD_CHANGED);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
@@ -41,22 +42,11 @@ export function PasswordForm({ userId, requireOldPassword }: PasswordFormProps) 
   };
 
   return (
-    <Form aria-label="Change password" onSubmit={onSubmit}>
-      {requireOldPassword && (
-        <FormField>
-          Old password
-          <input name="old" type="password" autoComplete="current-password" required />
-        </FormField>
-      )}
-      <FormField>
-        New password
-        <input name="password" type="password" autoComplete="new-password" required minLength={6} />
-      </FormField>
-      <FormField>
-        Repeat password
-        <input name="confirm" type="password" autoComplete="new-password" required minLength={6} />
-      </FormField>
-      {error && <FormError role="alert">{error}</FormError>}
+    <Form<PasswordValues> aria-label="Change password" onSubmit={onSubmit}>
+      {requireOldPassword && <FormField name="old" label="Old password" type="password" autoComplete="current-password" required />}
+      <FormField name="password" label="New password" type="password" autoComplete="new-password" required minLength={6} />
+      <FormField name="confirm" label="Repeat password" type="password" autoComplete="new-password" required minLength={6} />
+      {error && <Alert variant="danger">{error}</Alert>}
       <div>
         <Button type="submit" variant="primary" loading={busy} loadingText="Changing password...">
           Change password

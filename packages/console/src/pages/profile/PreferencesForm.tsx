@@ -1,21 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useSaveUserPreferences, type User } from '@sift/api';
-import { Button, THEME_MODES, toast } from '@sift/ui';
-import { Form, FormField } from '../../components/FormField';
+import { Button, Form, FormField, THEME_MODES, toast } from '@sift/ui';
 import { PREFERENCES_SAVE_FAILED, THEME_PREFERENCE_KEY } from '../../shell/AppTheme';
 
 export const PREFERENCES_SAVED = 'User preferences successfully saved';
 
 const THEME_LABELS = { teint: 'Teint (light)', noir: 'Noir (dark)' } as const;
+const THEME_OPTIONS = THEME_MODES.map((mode) => ({ label: THEME_LABELS[mode], value: mode }));
 
 /** The user's saved preferences (theme mode, sidebar pinning). */
 export function PreferencesForm({ user }: { user: User }) {
   const save = useSaveUserPreferences();
   const current = user.preferences[THEME_PREFERENCE_KEY];
-  const [theme, setTheme] = useState(typeof current === 'string' ? current : '');
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = async ({ theme }: { theme?: string }) => {
     const next = { ...user.preferences };
     if (theme) next[THEME_PREFERENCE_KEY] = theme;
     else delete next[THEME_PREFERENCE_KEY];
@@ -28,18 +25,8 @@ export function PreferencesForm({ user }: { user: User }) {
   };
 
   return (
-    <Form aria-label="Preferences" onSubmit={onSubmit}>
-      <FormField>
-        Theme
-        <select value={theme} onChange={(event) => setTheme(event.target.value)}>
-          <option value="">Browser default</option>
-          {THEME_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {THEME_LABELS[mode]}
-            </option>
-          ))}
-        </select>
-      </FormField>
+    <Form<{ theme?: string }> aria-label="Preferences" onSubmit={onSubmit} initialValues={{ theme: typeof current === 'string' ? current : undefined }}>
+      <FormField name="theme" label="Theme" type="select" placeholder="Browser default" options={THEME_OPTIONS} />
       <div>
         <Button type="submit" variant="primary" loading={save.isMutating} loadingText="Saving...">
           Save preferences
