@@ -4,7 +4,7 @@
 // is drawn synchronously into a fresh container (React flushSync, or plain d3 DOM calls), then
 // layout is forced; the median of the timed runs is reported after warm-up runs. Prints each time,
 // the overhead ratio (target under 2x) and whether each render stays under 100 ms.
-// Usage: node bench/charts-render.mjs [--runs 9]
+// Usage: node bench/charts-render.mjs [--runs 9] [--warmup 3]
 // Needs /usr/bin/chromium (or CHROMIUM_PATH); bundles a page with esbuild from the package sources.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -121,6 +121,22 @@ window.runBench = async (runs, warmup) => {
 };
 `;
 
+/**
+ * Resolves relative imports by exact file-name case: esbuild here took ui's './typeahead'
+ * (typeahead.ts) for its sibling Typeahead.tsx.
+ */
+const exactCaseImports = {
+  name: 'exact-case-imports',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = path.resolve(args.resolveDir, args.path);
+      const candidates = ['', '.tsx', '.ts', '.js', '.json', '/index.ts', '/index.tsx'].map((ext) => target + ext);
+      const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile() && fs.readdirSync(path.dirname(file)).includes(path.basename(file)));
+      return found ? { path: found } : undefined;
+    });
+  },
+};
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'charts-bench-'));
 try {
   const bundle = await build({
@@ -133,6 +149,7 @@ try {
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.json': 'json' },
     logLevel: 'error',
+    plugins: [exactCaseImports],
   });
   fs.writeFileSync(path.join(dir, 'bench.js'), bundle.outputFiles[0].contents);
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><div id="d3"></div><script src="bench.js"></script></body></html>');
