@@ -108,7 +108,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           refreshIntervals={page.intervals}
         />
         {execution.error && (
-          <Alert variant="danger" title={SEARCH_FAILED_TITLE}>{execution.error instanceof FetchError ? execution.error.displayMessage : execution.error.message}</Alert>
+          <Alert variant="danger" title={SEARCH_FAILED_TITLE}>{execution.error instanceof FetchError ? (execution.error.responseMessage ?? execution.error.message) : execution.error.message}</Alert>
         )}
         {errors.length > 0 && (
           <Alert variant="danger" title={SEARCH_ERRORS_TITLE}>
