@@ -108,10 +108,12 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           refreshIntervals={page.intervals}
         />
         {execution.error && (
-          <Alert variant="danger" title={SEARCH_FAILED_TITLE}>{execution.error instanceof FetchError ? (execution.error.responseMessage ?? execution.error.message) : execution.error.message}</Alert>
+          // Titles in bold text, not headings: the page's only heading above is its h1.
+          <Alert variant="danger"><strong>{SEARCH_FAILED_TITLE}</strong><div>{execution.error instanceof FetchError ? (execution.error.responseMessage ?? execution.error.message) : execution.error.message}</div></Alert>
         )}
         {errors.length > 0 && (
-          <Alert variant="danger" title={SEARCH_ERRORS_TITLE}>
+          <Alert variant="danger">
+            <strong>{SEARCH_ERRORS_TITLE}</strong>
             <ul>{errors.map((error) => <li key={`${error.searchTypeId ?? ''}${error.description}`}>{searchErrorText(error, MESSAGES_PER_PAGE)}</li>)}</ul>
           </Alert>
         )}
