@@ -17,5 +17,6 @@ export function nextFontSize(
   if (content.width <= 0 || content.height <= 0 || box.width <= 0 || box.height <= 0) return fontSize;
   const ratio = Math.max(content.height / (box.height * FONT_FIT_RATIO), content.width / (box.width * FONT_FIT_RATIO));
   if (Math.abs(1 - ratio) <= FONT_FIT_TOLERANCE) return fontSize;
-  return Math.max(1, Math.floor(fontSize / ratio));
+  // Never larger than the box is high: a measurement that does not follow the font cannot run away.
+  return Math.max(1, Math.min(Math.floor(box.height), Math.floor(fontSize / ratio)));
 }

@@ -12,11 +12,15 @@ export interface SortControlProps {
 
 /** The sort toggle of one column header: arrow for the direction, number for the priority. */
 export function SortControl({ label, direction, order, showOrder, onClick }: SortControlProps) {
-  const title = direction ? `Sorted ${direction.toLowerCase()} by ${label}` : `Sort by ${label}`;
+  const shownOrder = direction && showOrder && order !== undefined ? order : undefined;
+  // The visible priority number is part of the accessible name (label-content-name-mismatch).
+  const title = direction
+    ? `Sorted ${direction.toLowerCase()} by ${label}${shownOrder !== undefined ? `, sort priority ${shownOrder}` : ''}`
+    : `Sort by ${label}`;
   return (
     <SortButton type="button" data-active={direction ? 'true' : 'false'} aria-label={title} title={title} onClick={onClick}>
       <span aria-hidden="true">{direction === 'Ascending' ? '↑' : direction === 'Descending' ? '↓' : '↕'}</span>
-      {direction && showOrder && order !== undefined && <span data-testid="sort-order">{order}</span>}
+      {shownOrder !== undefined && <span data-testid="sort-order">{shownOrder}</span>}
     </SortButton>
   );
 }

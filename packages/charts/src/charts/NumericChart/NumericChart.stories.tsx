@@ -14,9 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const content = (root: HTMLElement) => within(root).getByTestId('numeric-content');
-/** Font fitting takes a few layout passes; the box says when it has settled. */
-const fitted = (root: HTMLElement) =>
-  waitFor(() => within(root).getAllByTestId('numeric-content').forEach((box) => expect(box).toHaveAttribute('data-fitted', 'true')));
+/** Font fitting takes a few layout passes (again once web fonts arrive); the box says when it has settled. */
+const fitted = async (root: HTMLElement) => {
+  await document.fonts.ready;
+  await waitFor(() => within(root).getAllByTestId('numeric-content').forEach((box) => expect(box).toHaveAttribute('data-fitted', 'true')));
+};
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {

@@ -21,6 +21,12 @@ export interface NumericChartProps extends BaseChartProps {
   trendPreference?: TrendPreference;
 }
 
+const MAX_FIT_STEPS = 12;
+/** The trend line's size relative to the value's. */
+const TREND_FONT_SCALE = 0.6;
+const VALUE_LINE_HEIGHT = 1.1;
+const TREND_LINE_HEIGHT = 1.2;
+
 const Box = styled.div`
   display: flex;
   flex-direction: column;
@@ -32,9 +38,14 @@ const Box = styled.div`
 `;
 
 const Value = styled.button`
-  all: unset;
+  appearance: none;
+  background: none;
+  border: 0;
+  margin: 0;
+  padding: 0;
+  font-family: inherit;
   font-weight: 600;
-  line-height: 1.1;
+  line-height: ${VALUE_LINE_HEIGHT};
   white-space: nowrap;
   color: ${colorVars.text.primary};
   cursor: pointer;
@@ -47,12 +58,43 @@ const Value = styled.button`
 `;
 
 const TrendLine = styled.div<{ $sentiment: 'good' | 'bad' | 'neutral' }>`
-  font-size: 0.6em;
+  line-height: ${TREND_LINE_HEIGHT};
   white-space: nowrap;
   color: ${(p) => (p.$sentiment === 'good' ? colorVars.success.text : p.$sentiment === 'bad' ? colorVars.danger.text : colorVars.text.secondary)};
 `;
 
-const MAX_FIT_STEPS = 12;
+
+let measuringContext: CanvasRenderingContext2D | null | undefined;
+
+/**
+ * The size of the value and trend texts at a font size: widths from the canvas with each text's
+ * computed font, heights from the fixed line heights. Without a canvas (jsdom), the laid-out size.
+ */
+function textMeasurer(valueEl: HTMLElement, trendEl: HTMLElement | undefined) {
+  measuringContext ??= valueEl.ownerDocument.createElement('canvas').getContext('2d');
+  const ctx = measuringContext;
+  if (!ctx) {
+    return (px: number) => {
+      valueEl.style.fontSize = `${px}px`;
+      if (trendEl) trendEl.style.fontSize = `${px * TREND_FONT_SCALE}px`;
+      const box = valueEl.parentElement;
+      return { width: box?.offsetWidth ?? 0, height: box?.offsetHeight ?? 0 };
+    };
+  }
+  const view = valueEl.ownerDocument.defaultView ?? window;
+  const textWidth = (node: HTMLElement, px: number) => {
+    const style = view.getComputedStyle(node);
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${px}px ${style.fontFamily}`;
+    return ctx.measureText(node.textContent ?? '').width;
+  };
+  return (px: number) => {
+    const trendPx = px * TREND_FONT_SCALE;
+    return {
+      width: Math.max(textWidth(valueEl, px), trendEl ? textWidth(trendEl, trendPx) : 0),
+      height: px * VALUE_LINE_HEIGHT + (trendEl ? trendPx * TREND_LINE_HEIGHT : 0),
+    };
+  };
+}
 
 /** A single number, its font fitted to the box, with an optional trend against the previous period. */
 export function NumericChart(props: NumericChartProps) {
@@ -62,18 +104,40 @@ export function NumericChart(props: NumericChartProps) {
   const t = trend && value !== null && previousValue !== null ? computeTrend(value, previousValue, trendPreference) : null;
   const label = value === null ? NO_VALUE_LABEL : formatValue(value);
 
-  // Fitting measures the rendered text, so it sets the font size on the element directly
-  // (no state round trips): start at the initial size, then step until within tolerance.
+  // Fitting steps from the initial size towards the target until within tolerance. Each step's text
+  // size is measured with the texts' own font on a canvas (widths) and their line heights (heights):
+  // reading the DOM back right after a style change can see the previous style in Chromium, which
+  // made the fit drift. Web fonts that arrive later change the metrics, so the fit starts over then:
+  // the result depends only on the final font, never on when it arrived.
   useLayoutEffect(() => {
     const el = contentRef.current;
-    if (!el) return;
-    let size = FONT_FIT_INITIAL_SIZE;
-    for (let step = 0; step < MAX_FIT_STEPS; step++) {
-      el.style.fontSize = `${size}px`;
-      const next = nextFontSize(size, { width: el.offsetWidth, height: el.offsetHeight }, { width, height });
-      if (next === size) break;
-      size = next;
-    }
+    if (!el) return undefined;
+    const fonts = el.ownerDocument.fonts as FontFaceSet | undefined;
+    const fit = () => {
+      const [valueEl, trendEl] = Array.from(el.children) as HTMLElement[];
+      if (!valueEl) return;
+      const measure = textMeasurer(valueEl, trendEl);
+      let size = FONT_FIT_INITIAL_SIZE;
+      for (let step = 0; step < MAX_FIT_STEPS; step++) {
+        const next = nextFontSize(size, measure(size), { width, height });
+        if (next === size) break;
+        size = next;
+      }
+      valueEl.style.fontSize = `${size}px`;
+      if (trendEl) trendEl.style.fontSize = `${size * TREND_FONT_SCALE}px`;
+      el.dataset['fitted'] = fonts && fonts.status !== 'loaded' ? 'false' : 'true';
+    };
+    fit();
+    let active = true;
+    const refit = () => {
+      if (active) fit();
+    };
+    fonts?.addEventListener('loadingdone', refit);
+    void fonts?.ready.then(refit);
+    return () => {
+      active = false;
+      fonts?.removeEventListener('loadingdone', refit);
+    };
   }, [label, width, height, t?.absoluteLabel]);
 
   return (
