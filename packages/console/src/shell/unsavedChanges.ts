@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 
-export const UNSAVED_CHANGES_MESSAGE = 'Are you sure you want to leave this page? Your unsaved changes will be lost.';
+export const UNSAVED_CHANGES_MESSAGE = 'Are you sure you want to leave the page? Any unsaved changes will be lost.';
 
 const dirtyPages = new Set<symbol>();
 

@@ -79,7 +79,7 @@ describe('saved searches', { timeout: 40_000 }, () => {
     const path = window.location.pathname;
     await user.click(screen.getByRole('button', { name: 'Load' }));
     await user.click(await within(await screen.findByRole('dialog', { name: 'Saved searches' })).findByRole('button', { name: 'Other' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to leave this page? Your unsaved changes will be lost.');
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to leave the page? Any unsaved changes will be lost.');
     expect(window.location.pathname).toBe(path);
   });
 
