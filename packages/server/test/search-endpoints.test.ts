@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
 import { createInput, eventually, messagesOf } from './log-helpers.js';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
+import { FIXTURES } from './views-helpers.js';
 
 let server: TestServer;
-const FIXTURES = '/work/shared/graylog-5.1/fixtures';
 const NOW_S = () => Date.now() / 1000;
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { NotificationService } from '../src/system/notifications.js';
 import { DiskWatch } from '../src/system/disk-watch.js';
 import { openDatabase } from '../src/db/database.js';
 import { generateRegex, isWhitelisted } from '../src/system/urlwhitelist.js';
+import { FIXTURES } from './views-helpers.js';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -140,7 +141,7 @@ describe('cluster config', () => {
   });
 
   it('stores the fixture config (202), fills in the auto-refresh keys on read, and keeps it across restarts', async () => {
-    const fixture = JSON.parse(fs.readFileSync('/work/shared/graylog-5.1/fixtures/cluster-search-config.json', 'utf8'));
+    const fixture = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'cluster-search-config.json'), 'utf8'));
     const put = await server.call('PUT', SEARCH_CONFIG, { as: ADMIN, body: fixture });
     expect(put.statusCode).toBe(202);
     await server.restart();

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/database.js';
 import { SearchStore } from '../src/search/store.js';
 import type { SearchDTO } from '../src/search/dto.js';
 import type { TestServer } from './helpers.js';
 
-export const FIXTURES = '/work/shared/graylog-5.1/fixtures';
+/** Graylog's own JSON from shared/graylog-5.1/fixtures, kept in the repository by the api package. */
+export const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../api/test/fixtures');
 export const fixture = <T = Record<string, unknown>>(name: string): T => JSON.parse(fs.readFileSync(path.join(FIXTURES, name), 'utf8')) as T;
 
 /** Stores a search as the search subsystem would after `POST /views/search` by `owner`. */

@@ -11,8 +11,9 @@ export interface GridProps {
 export const Grid = memo(function Grid({ rows, width, stroke }: GridProps) {
   return (
     <g aria-hidden="true">
-      {rows.map((y) => (
-        <line key={y} x1={0} x2={width} y1={y} y2={y} style={{ stroke, shapeRendering: 'crispEdges' }} />
+      {/* Keyed by position in the list: before the chart is measured every line sits at 0. */}
+      {rows.map((y, i) => (
+        <line key={i} x1={0} x2={width} y1={y} y2={y} style={{ stroke, shapeRendering: 'crispEdges' }} />
       ))}
     </g>
   );

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// `npm run bench [-- name ...]`: runs the named benchmarks one after the other (all of them without a
+// name), each printing its own figures and ratios. Benchmarks that read build output expect
+// `npm run build` to have run. The machine is shared: run them on an idle machine and compare ratios,
+// which are measured against a baseline in the same run, rather than absolute times.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const BENCHES = {
+  'console-bundle': 'JavaScript per console route (gzip) against the login budget',
+  'charts-render': 'chart render times against bare d3 (Chromium)',
+  'ui-select': 'Select keystroke-to-paint and a 1,000-row table (Chromium)',
+  'server-search': 'embedded server ingest and search against direct DuckDB/FTS5',
+  'foundation-times': 'cold and warm times of the build and the test suite',
+};
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in BENCHES));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known:`);
+  for (const [name, what] of Object.entries(BENCHES)) console.error(`  ${name.padEnd(18)} ${what}`);
+  process.exit(2);
+}
+
+let failed = 0;
+for (const name of names.length > 0 ? names : Object.keys(BENCHES)) {
+  console.log(`\n== ${name}: ${BENCHES[name]}`);
+  const result = spawnSync(process.execPath, [path.join(here, `${name}.mjs`)], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed += 1;
+    console.log(`== ${name} exited with ${result.status ?? result.signal}`);
+  }
+}
+process.exit(failed > 0 ? 1 : 0);
