@@ -190,8 +190,6 @@ function LazyDemo({ onLoadMore }: { onLoadMore: (range: { start: number; count: 
 /** Options arrive in batches of 50, asked for 30 rows before the end of the loaded ones. */
 export const LazyLoading: Story = {
   args: { onLoadMore: fn() },
-  // KNOWN ISSUE: the scrolled virtual list trips axe's scrollable-region-focusable; reported as 'todo' until fixed.
-  parameters: { a11y: { test: 'todo' } },
   render: (args) => <LazyDemo onLoadMore={args.onLoadMore!} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

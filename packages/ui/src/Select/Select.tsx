@@ -84,6 +84,10 @@ export function Select(props: SelectProps) {
   const selected = useMemo(() => new Set(selectedValues), [selectedValues]);
   const [filter, setFilter] = useState('');
   const lastRequested = useRef(-1);
+  // The listbox itself scrolls the virtual rows: as the combobox's popup it needs no focus of its own
+  // (focus stays in the input, aria-activedescendant points at the row), whereas a scrolling wrapper
+  // inside it would be a scrollable region that keyboard users cannot reach.
+  const [listboxElement, setListboxElement] = useState<HTMLElement | null>(null);
 
   const items = useMemo<SelectItem[]>(() => {
     const matching = filterOptions(options, searchable ? filter : '', props.multi ? selected : new Set());
@@ -160,7 +164,11 @@ export function Select(props: SelectProps) {
         <IconButton {...getToggleButtonProps({ disabled, tabIndex: -1 })} name="chevron-down" title="Toggle options" />
       </Control>
       <Popup hidden={!isOpen}>
-        <Listbox {...getMenuProps({ 'aria-label': props['aria-label'] })} $maxHeight={maxMenuHeight}>
+        <Listbox
+          {...getMenuProps({ 'aria-label': props['aria-label'], ref: setListboxElement })}
+          data-virtualized={virtualized || undefined}
+          $maxHeight={maxMenuHeight}
+        >
           {isOpen && (
             <SelectMenu
               items={items}
@@ -168,7 +176,7 @@ export function Select(props: SelectProps) {
               selected={selected}
               getItemProps={getItemProps}
               virtualized={virtualized}
-              maxHeight={maxMenuHeight}
+              scrollElement={listboxElement}
               onRowsRendered={(last) => {
                 const batch = onLoadMore && total !== undefined ? nextBatch(options.length, total, last) : undefined;
                 if (batch && batch.start !== lastRequested.current) {

@@ -31,13 +31,14 @@ function Row({ index, style, items, highlightedIndex, selected, getItemProps, ar
 
 interface SelectMenuProps extends RowProps {
   virtualized: boolean;
-  maxHeight: number;
+  /** The listbox, which scrolls the virtualized rows (null until it has mounted). */
+  scrollElement: HTMLElement | null;
   /** Called with the index of the last rendered row (lazy loading). */
   onRowsRendered?: (lastIndex: number) => void;
 }
 
 /** The options of an open Select: every row, or with `virtualized` only the visible ones (react-window). */
-export function SelectMenu({ virtualized, maxHeight, onRowsRendered, ...rowProps }: SelectMenuProps) {
+export function SelectMenu({ virtualized, scrollElement, onRowsRendered, ...rowProps }: SelectMenuProps) {
   const listRef = useRef<ListImperativeAPI>(null);
   const { highlightedIndex, items } = rowProps;
 
@@ -68,8 +69,8 @@ export function SelectMenu({ virtualized, maxHeight, onRowsRendered, ...rowProps
       rowCount={items.length}
       rowHeight={SELECT_ROW_HEIGHT}
       rowProps={rowProps}
+      scrollElement={scrollElement}
       onRowsRendered={(_visible, all) => onRowsRendered?.(all.stopIndex)}
-      style={{ height: Math.min(maxHeight, items.length * SELECT_ROW_HEIGHT) }}
     />
   );
 }
