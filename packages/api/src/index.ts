@@ -43,6 +43,10 @@ export { STREAM_RULE_TYPES, decodeStream, encodeStream, type Stream, type Stream
 export { INPUT_STATES, decodeInput, encodeInput, type Input, type InputState, type InputStateType, type InputWire } from './models/input';
 export { LOOKUP_VALUE_TYPES, decodeLookupComponent, decodeLookupTable, encodeLookupComponent, encodeLookupTable, type LookupComponent, type LookupComponentWire, type LookupTable, type LookupTableWire, type LookupValueType } from './models/lookup';
 export { GRANTEE_TYPES, decodeEntityShareState, encodeEntityShareState, type EntityShareState, type EntityShareStateWire, type Grantee, type GranteeType } from './models/shares';
+export {
+  PUBLIC_NOTIFICATIONS_CUSTOMIZATION, PUBLIC_NOTIFICATION_VARIANTS, decodePublicNotifications, encodePublicNotifications,
+  type PublicNotification, type PublicNotificationVariant, type PublicNotificationWire, type PublicNotificationsWire,
+} from './models/customization';
 export { SEARCHES_CLUSTER_CONFIG_CLASS, decodeSearchesClusterConfig, encodeSearchesClusterConfig, type SearchesClusterConfig, type SearchesClusterConfigWire } from './models/clusterConfig';
 
 // The widget → search contract (API.md §5.8)
@@ -63,7 +67,7 @@ export { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreference
 export { decodePage, type Page, type PageQuery } from './models/paging';
 
 // The call catalogue (1-shell.md §7, 2-search-and-dashboards.md §7, 3-administration.md §7)
-export { ClusterConfigApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping } from './calls/shell';
+export { ClusterConfigApi, CustomizationApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping } from './calls/shell';
 export { SUGGESTION_PAGE_SIZE, SearchApi, VIEWS_PAGE_DEFAULTS, ViewsApi, type QueryValidation } from './calls/views';
 export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
 export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
@@ -76,12 +80,12 @@ export {
 } from './hooks/constants';
 export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
 export {
-  useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
+  useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, usePublicNotifications, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
 } from './hooks/shellHooks';
 export {
   useDashboards, useInputStates, useInputs, useLookupTables, useOutputs, useSavedSearches, useSearch, useStream, useStreams, useStreamsPage, useUsers, useView, useViews,
 } from './hooks/entityHooks';
-export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite, type Mutation } from './hooks/mutations';
+export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite, useUpdatePublicNotifications, type Mutation } from './hooks/mutations';
 export { useSearchExecution, type SearchExecution, type SearchExecutionInput, type SearchExecutionStatus, type WidgetExecution } from './hooks/useSearchExecution';
 export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, ExportApi, type ExportRequest } from './calls/export';
 export { parseGrn, toGrn, type Grn } from './models/grn';

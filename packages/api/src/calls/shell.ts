@@ -1,8 +1,10 @@
 import type { ApiClient } from '../client/ApiClient';
+import { FetchError } from '../client/FetchError';
 import { isObject, obj, required, str, strings, type JsonObject } from '../models/decode';
 import { decodeClusterThroughput, decodeMetrics, decodeNodeList, decodeNotifications, decodeSystemOverview, THROUGHPUT_METRICS, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput } from '../models/system';
 import { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences } from '../models/preferences';
 import { decodePreferences, decodeUser, type User, type UserPreferences } from '../models/user';
+import { decodePublicNotifications, encodePublicNotifications, PUBLIC_NOTIFICATIONS_CUSTOMIZATION, type PublicNotification } from '../models/customization';
 import { call, getObject, getOptionalObject, segment, send } from './helpers';
 
 /** `GET /` of the API, the ping (1-shell.md §4): anonymous, and without extending the session. */
@@ -32,6 +34,25 @@ export const ClusterConfigApi = {
   persistedProcessingStatus: (client: ApiClient) => getObject(client, '/system/processing/status/persisted', 'processing_status'),
   getCustomization: (client: ApiClient, key: string) => getOptionalObject(client, `/system/cluster_config/${segment(key)}`, key),
   updateCustomization: (client: ApiClient, key: string, value: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(key)}`, value, key),
+};
+
+/** Customization sections stored in cluster config (3-administration.md §7). */
+export const CustomizationApi = {
+  /**
+   * The public notifications in stored order; an empty list when none are stored (204) or the server
+   * does not know the section (404, e.g. a Graylog without the customization plugin).
+   */
+  publicNotifications: async (client: ApiClient): Promise<PublicNotification[]> => {
+    try {
+      return decodePublicNotifications(await getOptionalObject(client, `/system/cluster_config/${segment(PUBLIC_NOTIFICATIONS_CUSTOMIZATION)}`, PUBLIC_NOTIFICATIONS_CUSTOMIZATION));
+    } catch (error) {
+      if (error instanceof FetchError && error.status === 404) return [];
+      throw error;
+    }
+  },
+  /** Replaces the whole section; answers the stored notifications. */
+  updatePublicNotifications: async (client: ApiClient, notifications: readonly PublicNotification[]): Promise<PublicNotification[]> =>
+    decodePublicNotifications(await send(client, 'PUT', `/system/cluster_config/${segment(PUBLIC_NOTIFICATIONS_CUSTOMIZATION)}`, encodePublicNotifications(notifications), PUBLIC_NOTIFICATIONS_CUSTOMIZATION)),
 };
 
 export const SystemApi = {

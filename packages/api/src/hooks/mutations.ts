@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ApiClient } from '../client/ApiClient';
-import { FavoritesApi, UsersApi } from '../calls/shell';
+import { CustomizationApi, FavoritesApi, UsersApi } from '../calls/shell';
 import { StreamsApi } from '../calls/streamsInputs';
 import { ViewsApi } from '../calls/views';
 import type { UserPreferences } from '../models/user';
@@ -55,3 +55,5 @@ export const useToggleFavorite = () => useApiMutation(toggleFavorite, ['views', 
 export const useSaveUserPreferences = () => useApiMutation(savePreferences, ['currentUser', 'userPreferences']);
 export const usePauseStream = () => useApiMutation(pauseStream, ['streams', 'stream']);
 export const useResumeStream = () => useApiMutation(resumeStream, ['streams', 'stream']);
+/** Replaces the public notifications; revalidates cluster-config reads (the notifications among them). */
+export const useUpdatePublicNotifications = () => useApiMutation(CustomizationApi.updatePublicNotifications, ['clusterConfig']);

@@ -1,8 +1,9 @@
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { FetchError } from '../client/FetchError';
-import { ClusterConfigApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from '../calls/shell';
+import { ClusterConfigApi, CustomizationApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from '../calls/shell';
 import { SearchApi } from '../calls/views';
 import { decodeSearchesClusterConfig, SEARCHES_CLUSTER_CONFIG_CLASS, type SearchesClusterConfig } from '../models/clusterConfig';
+import { PUBLIC_NOTIFICATIONS_CUSTOMIZATION, type PublicNotification } from '../models/customization';
 import type { LayoutPreferences } from '../models/preferences';
 import type { FieldType, Node, SystemNotification, SystemOverview, Throughput } from '../models/system';
 import { encodeTimeRange, type TimeRange } from '../models/timeRange';
@@ -66,6 +67,13 @@ export function useSearchesClusterConfig(): Result<SearchesClusterConfig | null>
     const body = await ClusterConfigApi.get(client, SEARCHES_CLUSTER_CONFIG_CLASS);
     return body === null ? null : decodeSearchesClusterConfig(body);
   });
+}
+
+/** The public notifications (customization, every notification, active or not); null key while logged out. */
+export function usePublicNotifications(): Result<PublicNotification[]> {
+  const client = useApiClient();
+  const username = useSessionUsername();
+  return useSWR(username ? ['clusterConfig', PUBLIC_NOTIFICATIONS_CUSTOMIZATION] : null, () => CustomizationApi.publicNotifications(client));
 }
 
 /** Layout preferences of an entity table, cached for one hour; null when none are stored. */

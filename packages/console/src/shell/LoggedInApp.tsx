@@ -6,6 +6,7 @@ import { colorVars, PageFooter, toast } from '@sift/ui';
 import { AppRoutes } from '../routing/AppRoutes';
 import { CurrentUserContext } from './currentUser';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PublicNotifications } from './PublicNotifications';
 import { Scratchpad } from './Scratchpad/Scratchpad';
 import { ScratchpadProvider, useScratchpad } from './Scratchpad/ScratchpadContext';
 import { TopNav } from './TopNav/TopNav';
@@ -65,6 +66,7 @@ export function LoggedInApp({ user }: LoggedInAppProps) {
           <Layout>
             <TopNav user={user} onLogout={onLogout} />
             <Main>
+              <PublicNotifications />
               <PageArea />
             </Main>
             <Footer />

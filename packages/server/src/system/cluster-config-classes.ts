@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors.js';
 import { type JsonObject, isObject } from '../http/body.js';
 import { isPeriod } from './periods.js';
+import { INDEX_SET_DEFAULTS, withStrategyAliases } from './index-set-defaults.js';
 
 /** A cluster config class Sift knows: its default (as Graylog's migrations write it) and a validator for PUT. */
 export interface ClusterConfigClass {
@@ -101,7 +102,17 @@ export const DEFAULT_PROCESSOR_ORDER = [
 const processorList = (v: unknown) =>
   Array.isArray(v) && v.length <= 100 && v.every((p) => isObject(p) && str(p['name']) && str(p['class_name']) && Object.keys(p).every((k) => k === 'name' || k === 'class_name'));
 
-const INDEX_SET_DEFAULTS = 'org.graylog2.configuration.IndexSetsDefaultConfiguration';
+/** Like `simple`, and reads answer with the `rotation_strategy` / `retention_strategy` aliases too (ADMIN-API §6.4). */
+const withAliases = (cls: ClusterConfigClass): ClusterConfigClass => ({
+  ...cls,
+  parse: ({ rotation_strategy, retention_strategy, ...rest }) =>
+    cls.parse({
+      ...rest,
+      ...(rest['rotation_strategy_config'] === undefined && rotation_strategy !== undefined && rotation_strategy !== null ? { rotation_strategy_config: rotation_strategy } : {}),
+      ...(rest['retention_strategy_config'] === undefined && retention_strategy !== undefined && retention_strategy !== null ? { retention_strategy_config: retention_strategy } : {}),
+    }),
+  onRead: withStrategyAliases,
+});
 
 export const CLUSTER_CONFIG_CLASSES: readonly ClusterConfigClass[] = [
   searches,
@@ -113,7 +124,7 @@ export const CLUSTER_CONFIG_CLASSES: readonly ClusterConfigClass[] = [
     { events_search_timeout: int, events_notification_retry_period: int, events_notification_default_backlog: int, events_catchup_window: int, events_notification_tcp_keepalive: bool },
   ),
   simple(MESSAGE_PROCESSORS_CONFIG, { processor_order: DEFAULT_PROCESSOR_ORDER, disabled_processors: [] }, { processor_order: processorList, disabled_processors: strList }),
-  simple(
+  withAliases(simple(
     INDEX_SET_DEFAULTS,
     {
       index_analyzer: 'standard',
@@ -140,10 +151,8 @@ export const CLUSTER_CONFIG_CLASSES: readonly ClusterConfigClass[] = [
       rotation_strategy_config: isObject,
       retention_strategy_class: str,
       retention_strategy_config: isObject,
-      rotation_strategy: isObject,
-      retention_strategy: isObject,
     },
-  ),
+  )),
 ];
 
 export const findClusterConfigClass = (name: string) => CLUSTER_CONFIG_CLASSES.find((c) => c.name === name);
