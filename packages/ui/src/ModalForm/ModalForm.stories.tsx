@@ -73,6 +73,42 @@ export const Playground: Story = {
   },
 };
 
+/**
+ * Keyboard only: the trigger opens the form, Tab moves through the fields and buttons without
+ * leaving the dialog, Escape cancels and focus returns to the trigger.
+ */
+export const KeyboardAndFocus: Story = {
+  args: { open: false },
+  play: async ({ args }) => {
+    const trigger = body().getByRole('button', { name: 'Create stream' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body().findByRole('dialog', { name: 'Create stream' });
+    const inDialog = within(dialog);
+    // Focus starts on the first tabbable element, the close button.
+    await waitFor(() => expect(inDialog.getByRole('button', { name: 'Close' })).toHaveFocus());
+    const order = [
+      inDialog.getByRole('textbox', { name: 'Title' }),
+      inDialog.getByRole('textbox', { name: 'Description' }),
+      inDialog.getByRole('button', { name: 'Cancel' }),
+      inDialog.getByRole('button', { name: 'Create stream' }),
+      inDialog.getByRole('button', { name: 'Close' }),
+    ];
+    for (const element of order) {
+      await userEvent.tab();
+      await waitFor(() => expect(element).toHaveFocus());
+      if (element === order[0]) await userEvent.keyboard('Audit log');
+    }
+    await userEvent.tab({ shift: true });
+    await waitFor(() => expect(order[3]).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
 /** Submission is blocked while the browser's validity check fails. */
 export const BlockedWhileInvalid: Story = {
   play: async ({ args }) => {

@@ -56,10 +56,13 @@ export const Programmatic: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The live region is there, empty, before the first toast, so screen readers announce that toast.
+    const region = await body().findByRole('region', { name: 'Notifications' });
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
-    const region = await body().findByRole('region', { name: 'Notifications' });
     await expect(within(region).getAllByRole('alert')).toHaveLength(1);
     await expect(within(region).getAllByRole('status')).toHaveLength(1);
     // Keyboard: the close button of a toast is reachable and closes it.

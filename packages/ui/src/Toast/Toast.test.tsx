@@ -21,6 +21,19 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const toasts = () => [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
 
 describe('toasts', () => {
+  it('keeps the live region mounted, and empty, while there are no toasts', () => {
+    render(<ToastContainer store={store} />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    act(() => void store.add('success', 'Configuration updated successfully'));
+    // The toast lands in the region that was already there, so it is announced.
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBe(region);
+    expect(within(region).getByRole('status')).toHaveTextContent('Configuration updated successfully');
+    advance(TOAST_TIMINGS.timeOut + TOAST_TIMINGS.hideDuration);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
+  });
+
   it('keeps an error toast 10 s, fades it out over 1 s, then removes it', () => {
     render(<ToastContainer store={store} />);
     act(() => void store.add('error', 'Could not update config', 'Connection refused'));

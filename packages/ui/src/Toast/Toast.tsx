@@ -109,13 +109,19 @@ export interface ToastContainerProps {
   store?: ToastStore;
 }
 
-/** Renders the toast stack in the top right corner. Mount it once near the root of the app. */
+/**
+ * Renders the toast stack in the top right corner. Mount it once near the root of the app.
+ *
+ * The stack is a live region that stays mounted (empty) while there are no toasts: screen readers
+ * only watch live regions that already exist, so a region mounted together with its first toast
+ * could go unannounced. Other toasts are announced politely through it; an error toast is itself an
+ * `alert`, which is announced at once.
+ */
 export function ToastContainer({ store = toastStore }: ToastContainerProps) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  if (items.length === 0) return null;
   return (
     <FloatingPortal>
-      <Stack aria-label="Notifications" role="region">
+      <Stack aria-label="Notifications" role="region" aria-live="polite" aria-relevant="additions text">
         {items.map((item) => (
           <Toast
             key={item.id}
