@@ -62,6 +62,28 @@ describe('root states', () => {
     expect(screen.queryByRole('heading', { name: 'Server currently unavailable' })).not.toBeInTheDocument();
   });
 
+  it('shows the failed request under "More details": message, method and URL, status and full error', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { api } = renderApp();
+    await screen.findByRole('navigation', { name: 'Main' });
+    api.down.value = true;
+    await act(() => vi.advanceTimersByTimeAsync(2_500));
+    await screen.findByRole('heading', { name: 'Server currently unavailable' });
+    const failed = api.calls.at(-1);
+    expect(failed).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'More details' }));
+    expect(screen.getByRole('button', { name: 'Less details' })).toHaveAttribute('aria-expanded', 'true');
+    const terms = screen.getByText('Original request').closest('dl')?.querySelectorAll('dt') ?? [];
+    const details = Object.fromEntries([...terms].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(details).toEqual({
+      'Error message': 'There was an error fetching a resource: Failed to fetch. Additional information: Not available',
+      'Original request': `${failed?.method ?? ''} /api${failed?.path ?? ''}`,
+      'Status code': '0',
+      'Full error message': 'Failed to fetch',
+    });
+    expect(screen.queryByText('There is no information available.')).not.toBeInTheDocument();
+  });
+
   it('logs out when a call answers 401 while logged in', async () => {
     let expired = false;
     renderApp({ 'GET /system/notifications': () => (expired ? json(null, 401) : { total: 0, notifications: [] }) });

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Redirect, useLocation, useParams, useSearch as useUrlSearch } from 'wouter';
+import { useLocation, useParams, useSearch as useUrlSearch } from 'wouter';
 import { FetchError, useSearch, useView, type Search, type View } from '@sift/api';
 import { ErrorPage, LoadingIndicator, NotFoundPage } from '@sift/ui';
 import { pathTo } from '../../routing/routes';
@@ -88,12 +88,6 @@ export function SearchPage() {
   if (error || !url) return <ErrorPage title={SOMETHING_WENT_WRONG} description={error?.message} />;
   if (viewId) return <SavedSearch key={viewId} url={url} viewId={viewId} />;
   return <NewSearch key={streamId ?? ''} url={url} streamId={streamId ?? null} />;
-}
-
-/** `/search/new` leads to a fresh search (1-shell.md §2.4). */
-export function NewSearchRedirect() {
-  const search = useUrlSearch();
-  return <Redirect to={`${pathTo('SEARCH')}${search ? `?${search}` : ''}`} replace />;
 }
 
 export default SearchPage;

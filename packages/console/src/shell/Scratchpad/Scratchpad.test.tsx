@@ -90,4 +90,56 @@ describe('Scratchpad', () => {
     expect(screen.queryByText(/do not store any sensitive information/)).not.toBeInTheDocument();
     expect(readScratchpad().securityConfirmed).toBe(true);
   });
+
+  describe('size and position', () => {
+    // jsdom has no layout: the dialog's box is what its inline style says.
+    beforeEach(() => {
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function box(this: HTMLElement) {
+        const px = (value: string) => Number.parseFloat(value) || 0;
+        const { left, top, width, height } = this.style;
+        return DOMRect.fromRect({ x: px(left), y: px(top), width: px(width), height: px(height) });
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    const stored = { opened: true, securityConfirmed: true, position: { x: 100, y: 60 }, size: { width: 480, height: 320 } };
+    const dialogBox = () => {
+      const { left, top, width, height } = screen.getByRole('dialog', { name: 'Scratchpad' }).style;
+      return { left, top, width, height };
+    };
+
+    it('opens where it was left, at the size it was left', () => {
+      window.localStorage.setItem(SCRATCHPAD_STORAGE_KEY, JSON.stringify(stored));
+      renderPad();
+      expect(dialogBox()).toEqual({ left: '100px', top: '60px', width: '480px', height: '320px' });
+    });
+
+    it('stores its position and size after a keyboard move or resize, and opens there next time', async () => {
+      window.localStorage.setItem(SCRATCHPAD_STORAGE_KEY, JSON.stringify(stored));
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { unmount } = renderPad();
+      act(() => screen.getByLabelText(/^Move Scratchpad/).focus());
+      await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+      await user.keyboard('{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
+      expect(readScratchpad()).toMatchObject({ position: { x: 120, y: 70 }, size: { width: 490, height: 330 } });
+      expect(JSON.parse(window.localStorage.getItem(SCRATCHPAD_STORAGE_KEY) ?? '{}')).toMatchObject({ position: { x: 120, y: 70 }, size: { width: 490, height: 330 } });
+      unmount();
+      renderPad();
+      expect(dialogBox()).toEqual({ left: '120px', top: '70px', width: '490px', height: '330px' });
+    });
+
+    it('stores its position and size when a drag ends', async () => {
+      window.localStorage.setItem(SCRATCHPAD_STORAGE_KEY, JSON.stringify(stored));
+      renderPad();
+      const dialog = screen.getByRole('dialog', { name: 'Scratchpad' });
+      // The drag itself is FloatingDialog's; what matters here is that the box it leaves behind is kept.
+      Object.assign(dialog.style, { left: '200px', top: '150px', width: '520px', height: '340px' });
+      await act(async () => {
+        window.dispatchEvent(new Event('pointerup'));
+      });
+      expect(readScratchpad()).toMatchObject({ position: { x: 200, y: 150 }, size: { width: 520, height: 340 } });
+    });
+  });
 });

@@ -68,17 +68,24 @@ export function Scratchpad() {
     }, SCRATCHPAD_AUTOSAVE_MS);
   };
 
-  // FloatingDialog keeps its bounds to itself; record them after each drag or resize ends.
+  // FloatingDialog keeps its bounds to itself; record them after each drag or resize ends (pointer
+  // released), and after each keyboard move or resize (key released).
   useEffect(() => {
-    const onPointerUp = () => {
+    const record = () => {
       const dialog = bodyRef.current?.closest('[role="dialog"]');
       if (!dialog) return;
       const { x, y, width, height } = boundsOf(dialog);
+      // Not laid out (hidden, or no layout engine): nothing worth keeping.
+      if (width === 0 || height === 0) return;
       if (state.position?.x === x && state.position.y === y && state.size?.width === width && state.size.height === height) return;
       update({ position: { x, y }, size: { width, height } });
     };
-    window.addEventListener('pointerup', onPointerUp);
-    return () => window.removeEventListener('pointerup', onPointerUp);
+    window.addEventListener('pointerup', record);
+    window.addEventListener('keyup', record);
+    return () => {
+      window.removeEventListener('pointerup', record);
+      window.removeEventListener('keyup', record);
+    };
   }, [state.position, state.size, update]);
 
   return (

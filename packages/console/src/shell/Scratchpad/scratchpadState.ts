@@ -32,8 +32,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 const num = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
+/** Where the scratchpad state lives: local storage, or any stand-in with the same two methods. */
+export type ScratchpadStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
 /** Reads the stored state; anything unreadable falls back to the defaults. */
-export function readScratchpad(storage: Pick<Storage, 'getItem'> = window.localStorage): ScratchpadState {
+export function readScratchpad(storage: Pick<ScratchpadStorage, 'getItem'> = window.localStorage): ScratchpadState {
   try {
     const raw: unknown = JSON.parse(storage.getItem(SCRATCHPAD_STORAGE_KEY) ?? 'null');
     if (!isRecord(raw)) return EMPTY_SCRATCHPAD;
@@ -51,7 +54,7 @@ export function readScratchpad(storage: Pick<Storage, 'getItem'> = window.localS
   }
 }
 
-export function writeScratchpad(state: ScratchpadState, storage: Pick<Storage, 'setItem'> = window.localStorage): void {
+export function writeScratchpad(state: ScratchpadState, storage: Pick<ScratchpadStorage, 'setItem'> = window.localStorage): void {
   try {
     storage.setItem(SCRATCHPAD_STORAGE_KEY, JSON.stringify(state));
   } catch {

@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THROUGHPUT_METRICS } from '@sift/api';
+import { SiftThemeProvider } from '@sift/ui';
+import { ConsoleFrame } from '../../storybook/ConsoleFrame';
+import { adminUser } from '../../storybook/storyData';
 import { USER_WIRE } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
+import { HELP_ITEMS, TopNav } from './TopNav';
 
 const count = (calls: { method: string; path: string }[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
 
@@ -77,5 +81,38 @@ describe('TopNav', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(count(api.calls, 'GET', '/system/notifications')).toBe(before + 1);
     expect(await within(nav).findByRole('link', { name: '2 system notifications' })).toHaveTextContent('2');
+  });
+
+  it('offers a Help menu with the documentation link', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Help' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Documentation']);
+    expect(items[0]).toHaveAttribute('href', 'https://go2docs.graylog.org/5-1/home.htm');
+    expect(HELP_ITEMS).toEqual([{ label: 'Documentation', href: 'https://go2docs.graylog.org/5-1/home.htm' }]);
+  });
+
+  it('leads to the welcome page from its Welcome button', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp({}, '/system/overview');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'Welcome' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Sift' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/welcome');
+  });
+
+  it('has no Welcome button when there is no welcome page', () => {
+    render(
+      <SiftThemeProvider mode="teint">
+        <ConsoleFrame user={adminUser}>
+          <TopNav user={adminUser} onLogout={async () => undefined} screenExists={(route) => route !== 'WELCOME'} />
+        </ConsoleFrame>
+      </SiftThemeProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Help' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Welcome' })).not.toBeInTheDocument();
   });
 });
