@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { freePort, startServer, type RunningServer } from './server';
+
+// The search page against the real server (issue 10): messages sent through a real GELF TCP input
+// are found by a word and by field:value, highlighted, expanded, a field added to the table, top
+// values of a field shown as a new widget, the search saved and reopened from the list, and the
+// results exported to CSV and read back from the downloaded file.
+test.describe.configure({ mode: 'serial' });
+
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const basic = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
+let server: RunningServer;
+let gelfPort = 0;
+
+async function api(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { Authorization: basic, 'X-Requested-By': 'e2e', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Sends GELF messages over one TCP connection, NUL-framed, as a GELF client library does. */
+async function sendGelf(messages: Record<string, unknown>[]): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const socket = net.connect(gelfPort, '127.0.0.1', () => {
+      for (const message of messages) socket.write(`${JSON.stringify({ version: '1.1', ...message })}\0`);
+      socket.end(resolve);
+    });
+    socket.once('error', reject);
+  });
+}
+
+/** Waits until a query finds `count` messages through the search API (ingest writes in batches). */
+async function searchable(query: string, count: number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const res = await api('POST', '/views/search/sync', {
+          queries: [{ id: 'q', timerange: { type: 'relative', range: 0 }, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 'm', type: 'messages', limit: 10 }] }],
+        });
+        const job = (await res.json()) as { results?: { q?: { search_types?: { m?: { total_results?: number } } } } };
+        return job.results?.q?.search_types?.m?.total_results ?? -1;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count);
+}
+
+async function signIn(page: Page, target: string): Promise<void> {
+  await page.goto(`${server.url}${target}`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const messagesTable = (page: Page) => page.getByRole('table', { name: 'All Messages' });
+
+async function search(page: Page, query: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Search query' }).fill(query);
+  // Searching waits for the query's validation (debounced 350 ms), as a user sees the status first.
+  await expect(page.getByRole('img', { name: 'Query is valid' })).toBeVisible();
+  await page.getByRole('button', { name: /^Perform search/ }).click();
+}
+
+test.beforeAll(async () => {
+  server = await startServer({ SIFT_ROOT_PASSWORD: ADMIN_PASSWORD });
+  gelfPort = await freePort();
+  const created = await api('POST', '/system/inputs', {
+    title: 'e2e GELF TCP',
+    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+    global: true,
+    configuration: { bind_address: '127.0.0.1', port: gelfPort },
+  });
+  expect(created.status).toBe(201);
+  await expect.poll(async () => sendGelf([]).then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+  const now = Date.now() / 1000;
+  await sendGelf([
+    { host: 'shop-1', short_message: 'payment declined for order 4711 zebracorn', timestamp: now - 30, _http_status: 502, _customer: 'acme', _took_ms: 812 },
+    { host: 'shop-2', short_message: 'payment accepted for order 4712', timestamp: now - 20, _http_status: 200, _customer: 'acme', _took_ms: 95 },
+    { host: 'shop-1', short_message: 'payment accepted for order 4713', timestamp: now - 10, _http_status: 200, _customer: 'globex', _took_ms: 120 },
+  ]);
+  await searchable('payment', 3);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+test('finds a message by a word and by field:value, highlights the word and shows its details', async ({ page }) => {
+  await signIn(page, '/search?rangetype=relative&relative=3600');
+  await search(page, 'zebracorn');
+  const table = messagesTable(page);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.locator('mark', { hasText: 'zebracorn' })).toBeVisible();
+  await expect(page).toHaveURL(/q=zebracorn/);
+
+  await search(page, 'http_status:200');
+  await expect(table.getByText('payment accepted for order 4712')).toBeVisible();
+  await expect(table.getByText('payment accepted for order 4713')).toBeVisible();
+  await expect(table.getByText('zebracorn')).toHaveCount(0);
+
+  await table.getByRole('button', { name: 'Expand message' }).first().click();
+  await expect(table.getByRole('term').filter({ hasText: /^customer$/ })).toBeVisible();
+  await expect(table.getByRole('definition').filter({ hasText: /^globex$/ })).toBeVisible();
+});
+
+test('adds a field to the table and shows top values of a field as a new widget', async ({ page }) => {
+  await signIn(page, '/search?rangetype=relative&relative=3600&q=payment');
+  const table = messagesTable(page);
+  await expect(table.getByText('payment declined for order 4711 zebracorn')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Search sidebar' }).getByRole('button', { name: 'Fields' }).click();
+
+  await page.getByRole('button', { name: 'customer', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Add to table' }).click();
+  await expect(table.getByRole('columnheader', { name: /customer/ })).toBeVisible();
+  await expect(table.getByRole('cell', { name: 'globex' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'customer', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Show top values' }).click();
+  const widget = page.getByRole('group', { name: /Top values of customer/ });
+  await expect(widget).toBeVisible();
+  // The top values of customer: acme twice, globex once, in the widget's hidden data table.
+  await expect(widget.getByRole('table')).toContainText('acme');
+  await expect(widget.getByRole('table')).toContainText('globex');
+});
+
+test('saves the search, reopens it from the list and exports its messages to CSV', async ({ page }) => {
+  await signIn(page, '/search?rangetype=relative&relative=3600&q=customer%3Aacme');
+  await expect(messagesTable(page).getByText('payment declined for order 4711 zebracorn')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save new search' });
+  await saveDialog.getByRole('textbox', { name: 'Title' }).fill('Acme payments');
+  await saveDialog.getByRole('button', { name: 'Create new' }).click();
+  await expect(page.getByText('Saving view "Acme payments" was successful!')).toBeVisible();
+  await expect(page).toHaveURL(/\/search\/[0-9a-f]{24}/);
+  const savedPath = new URL(page.url()).pathname;
+
+  await page.goto(`${server.url}/search?rangetype=relative&relative=3600`);
+  await expect(page.getByRole('heading', { name: 'Unsaved search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('dialog', { name: 'Saved searches' }).getByRole('button', { name: 'Acme payments' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === savedPath);
+  await expect(page.getByRole('heading', { name: 'Acme payments' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Search query' })).toHaveText('customer:acme');
+  await expect(messagesTable(page).getByText('payment accepted for order 4712')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Export' }).click();
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Start Download' }).click();
+  const file = await (await downloaded).path();
+  const csv = fs.readFileSync(file, 'utf8');
+  const lines = csv.trim().split(/\r?\n/);
+  // The message table's fields, in order, one row per message the saved query finds.
+  expect(lines[0]).toBe('"timestamp","source"');
+  expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
+});
