@@ -1,15 +1,18 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { useParams, useRoute } from 'wouter';
+import { useLocation, useParams, useRoute } from 'wouter';
 import { useApiClient, UserAdminApi, type User } from '@sift/api';
-import { LoadingIndicator, PageHeader, Panel } from '@sift/ui';
-import { routePattern } from '../routing/routes';
+import { Button, isPlainLeftClick, LoadingIndicator, PageHeader, Panel } from '@sift/ui';
+import { pathTo, routePattern } from '../routing/routes';
 import { useCurrentUserContext } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { hasPermission } from '../shell/permissions';
 import { usePageTitle } from '../shell/usePageTitle';
 import { PasswordForm } from './profile/PasswordForm';
 import { PreferencesForm } from './profile/PreferencesForm';
+import { StartPageForm } from './profile/StartPageForm';
+import { isStartPageType, START_PAGE_TYPE_LABELS } from './profile/startPageOptions';
+import { canManageTokens } from './tokens/tokenRules';
 
 const Sections = styled.div`
   display: grid;
@@ -31,6 +34,12 @@ const Facts = styled.dl`
   }
 `;
 
+function startPageText(startpage: User['startpage']): string {
+  if (!startpage?.type) return 'Default';
+  const type = isStartPageType(startpage.type) ? START_PAGE_TYPE_LABELS[startpage.type] : startpage.type;
+  return `${type} ${startpage.id ?? ''}`.trim();
+}
+
 function Details({ user }: { user: User }) {
   return (
     <Facts>
@@ -43,7 +52,7 @@ function Details({ user }: { user: User }) {
       <dt>Time zone</dt>
       <dd>{user.timezone ?? 'Browser default'}</dd>
       <dt>Start page</dt>
-      <dd>{user.startpage?.type ? `${user.startpage.type} ${user.startpage.id ?? ''}` : 'Default'}</dd>
+      <dd>{startPageText(user.startpage)}</dd>
       <dt>Status</dt>
       <dd>{user.accountStatus}</dd>
     </Facts>
@@ -54,6 +63,7 @@ function Details({ user }: { user: User }) {
 export function ProfilePage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const [editing] = useRoute(routePattern('SYSTEM_USERS_EDIT'));
+  const [, navigate] = useLocation();
   const me = useCurrentUserContext();
   const client = useApiClient();
   const self = me.id === userId;
@@ -64,13 +74,31 @@ export function ProfilePage() {
   if (!user) return <LoadingIndicator />;
 
   const editable = editing && !user.readOnly && (self || hasPermission(me.permissions, `users:edit:${user.username}`));
+  const tokensHref = user.id && canManageTokens(me.permissions, user.username, self) ? pathTo('SYSTEM_USERS_TOKENS', { userId: user.id }) : null;
+  const tokensLink = tokensHref && (
+    <Button
+      href={tokensHref}
+      onClick={(event) => {
+        if (!isPlainLeftClick(event)) return;
+        event.preventDefault();
+        navigate(tokensHref);
+      }}
+    >
+      Edit tokens
+    </Button>
+  );
   return (
     <>
-      <PageHeader title={`${editing ? 'Edit user' : 'User details'}: ${user.fullName || user.username}`} description={self ? 'Your own account.' : undefined} />
+      <PageHeader title={`${editing ? 'Edit user' : 'User details'}: ${user.fullName || user.username}`} description={self ? 'Your own account.' : undefined} actions={tokensLink} />
       <Sections>
         <Panel title="Profile">
           <Details user={user} />
         </Panel>
+        {editable && (
+          <Panel title="Start page">
+            <StartPageForm user={user} />
+          </Panel>
+        )}
         {editable && self && (
           <Panel title="Preferences">
             <PreferencesForm user={user} />

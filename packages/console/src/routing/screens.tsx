@@ -15,6 +15,7 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['SYSTEM_NODES', lazyPage(() => import('../pages/NodesPage'))],
   ['SYSTEM_NODES_SHOW', lazyPage(() => import('../pages/NodeDetailPage'))],
   ['SYSTEM_USERS', lazyPage(() => import('../pages/UsersPage'))],
+  ['SYSTEM_USERS_TOKENS', lazyPage(() => import('../pages/TokensPage'))],
   ['SYSTEM_USERS_EDIT', lazyPage(() => import('../pages/ProfilePage'))],
   ['SYSTEM_USERS_SHOW', lazyPage(() => import('../pages/ProfilePage'))],
   ['SEARCH', lazyPage(() => import('../search/page/SearchPage'))],
