@@ -95,3 +95,10 @@ export { CONDITION_TYPES, CURSOR_STRATEGIES, EXTRACTOR_TYPES, decodeExtractor, e
 export { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from './models/output';
 export { EventDefinitionsApi, EventNotificationsApi } from './calls/events';
 export { EVENT_PRIORITIES, SCHEDULER_STATUSES, decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventDefinitionWire, type EventNotification, type EventPriority } from './models/events';
+
+// Beyond Graylog: capabilities and live search of the embedded server (docs/api-compatibility/live.md)
+export {
+  LIVE_BATCH_MS, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_MAX_MS, LIVE_RECONNECT_MS, LiveApi, NO_CAPABILITIES, decodeCapabilities,
+  type Capabilities, type LiveEventSource, type LiveEventSourceConstructor, type LiveOptions, type LiveProblem,
+} from './calls/live';
+export { useCapabilities } from './hooks/liveHooks';

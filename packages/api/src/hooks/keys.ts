@@ -5,7 +5,7 @@
 export const RESOURCES = [
   'ping', 'currentUser', 'nodes', 'notifications', 'throughput', 'system', 'clusterConfig', 'layoutPreferences', 'fieldTypes',
   'views', 'view', 'dashboards', 'savedSearches', 'search', 'streams', 'stream', 'inputs', 'inputStates', 'lookupTables',
-  'users', 'outputs', 'userPreferences', 'shares',
+  'users', 'outputs', 'userPreferences', 'shares', 'capabilities',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

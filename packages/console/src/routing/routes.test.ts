@@ -37,6 +37,10 @@ describe('searchLink', () => {
     expect(searchLink({ query: 'a', range: { type: 'keyword', keyword: 'last week' }, prefix: '' })).toBe('/search?q=a&rangetype=keyword&keyword=last+week');
   });
 
+  it('carries the message to highlight', () => {
+    expect(searchLink({ query: 'a', range: { type: 'relative', range: 300 }, highlightMessage: 'm-1', prefix: '' })).toBe('/search?q=a&rangetype=relative&relative=300&highlightMessage=m-1');
+  });
+
   it('links to a stream search', () => {
     expect(searchLink({ query: 'a', range: { type: 'relative', range: 0 }, streamId: 's1', prefix: '/p' })).toBe('/p/streams/s1/search?q=a&rangetype=relative&relative=0');
   });

@@ -17,11 +17,13 @@ export interface SearchLinkOptions {
   streams?: readonly string[];
   /** Link to one stream's search instead of the general search. */
   streamId?: string;
+  /** Id of a message the search marks and scrolls to. */
+  highlightMessage?: string;
   prefix?: string;
 }
 
-/** A link to the search page carrying `q`, the range type and its values, and the streams. */
-export function searchLink({ query, range, streams, streamId, prefix = APP_PATH_PREFIX }: SearchLinkOptions): string {
+/** A link to the search page carrying `q`, the range type and its values, the streams and the message to highlight. */
+export function searchLink({ query, range, streams, streamId, highlightMessage, prefix = APP_PATH_PREFIX }: SearchLinkOptions): string {
   const params = new URLSearchParams({ q: query, rangetype: range.type });
   switch (range.type) {
     case 'relative':
@@ -38,6 +40,7 @@ export function searchLink({ query, range, streams, streamId, prefix = APP_PATH_
       throw new Error(`Unsupported range type: ${String((range as { type: unknown }).type)}`);
   }
   if (streams && streams.length > 0) params.set('streams', streams.join(','));
+  if (highlightMessage) params.set('highlightMessage', highlightMessage);
   const base = streamId ? pathWithPrefix(prefix, 'STREAM_SEARCH', { streamId }) : pathWithPrefix(prefix, 'SEARCH');
   return `${base}?${params.toString()}`;
 }

@@ -1,6 +1,18 @@
 import { useState } from 'react';
+import styled, { css } from 'styled-components';
 import { useToggleFavorite } from '@sift/api';
-import { IconButton, toast } from '@sift/ui';
+import { colorVars, IconButton, toast } from '@sift/ui';
+
+/** A favorite shows a filled amber star; others an outline. */
+const Star = styled(IconButton)<{ $favorite: boolean }>`
+  ${({ $favorite }) => $favorite && css`
+    color: ${colorVars.warning.main};
+
+    svg {
+      fill: currentColor;
+    }
+  `}
+`;
 
 export const FAVORITE_ADD_FAILED = 'Could not add item to favorites';
 export const FAVORITE_DELETE_FAILED = 'Could not delete item from favorites';
@@ -23,6 +35,12 @@ export interface FavoriteToggleProps {
 export function FavoriteToggle({ grn, isFavorite, onChange }: FavoriteToggleProps) {
   const toggle = useToggleFavorite();
   const [favorite, setFavorite] = useState(isFavorite);
+  // A new answer from the server (e.g. a list revalidated after a toggle elsewhere) wins.
+  const [given, setGiven] = useState(isFavorite);
+  if (given !== isFavorite) {
+    setGiven(isFavorite);
+    setFavorite(isFavorite);
+  }
   const onClick = async () => {
     const next = !favorite;
     try {
@@ -34,7 +52,8 @@ export function FavoriteToggle({ grn, isFavorite, onChange }: FavoriteToggleProp
     }
   };
   return (
-    <IconButton
+    <Star
+      $favorite={favorite}
       name="star"
       title={favorite ? 'Remove from favorites' : 'Add to favorites'}
       active={favorite}

@@ -16,6 +16,7 @@ import { useSearchPage } from './useSearchPage';
 export const NO_STREAM_PERMISSIONS_TITLE = 'No stream permissions.';
 export const NO_STREAM_PERMISSIONS_TEXT = 'We cannot start a search right now, because you are not allowed to access any stream. If you feel this is an error, please contact your administrator.';
 export const SEARCH_FAILED_TITLE = 'The search could not be executed';
+export const LIVE_STOPPED_TEXT = 'Live updates stopped.';
 
 const Page = styled.div`
   display: flex;
@@ -89,6 +90,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           onSaved={(view) => { page.markSaved(view); navigation.onSaved(view, page.searched); }}
           onOpen={navigation.onOpen}
           onDeleted={(ids) => navigation.onDeleted(ids, model.view.id)}
+          onMetadataSaved={page.markMetadataSaved}
         />
         <SearchBar
           values={page.values}
@@ -106,7 +108,10 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           refresh={page.refresh}
           onRefreshChange={page.setRefresh}
           refreshIntervals={page.intervals}
+          liveAvailable={page.liveAvailable}
+          live={page.live}
         />
+        {page.liveError && <Alert variant="warning">{`${LIVE_STOPPED_TEXT} ${page.liveError.message}`}</Alert>}
         {execution.error && (
           // Titles in bold text, not headings: the page's only heading above is its h1.
           <Alert variant="danger"><strong>{SEARCH_FAILED_TITLE}</strong><div>{execution.error instanceof FetchError ? (execution.error.responseMessage ?? execution.error.message) : execution.error.message}</div></Alert>
@@ -122,7 +127,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           <SearchResults
             view={model.view}
             queryId={model.queryId}
-            execution={execution}
+            execution={page.resultsExecution}
             editable={editable}
             onViewChange={page.onViewChange}
             onQueryAppend={page.onQueryAppend}

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useFieldTypes, useSearchesClusterConfig, useSearchExecution, useStreams, type View } from '@sift/api';
+import { useCapabilities, useFieldTypes, useSearchesClusterConfig, useSearchExecution, useStreams, type View } from '@sift/api';
 import { usePermitted } from '../../shell/currentUser';
+import { withLiveMessages } from '../live/liveResults';
+import { useLiveMessages } from '../live/useLiveMessages';
 import { defaultRefreshInterval, refreshIntervals } from '../searchBar/refresh';
 import type { RefreshState } from '../searchBar/RefreshControl';
 import { useAutoRefresh } from '../searchBar/useAutoRefresh';
@@ -38,7 +40,22 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
   const intervals = useMemo(() => refreshIntervals(config?.autoRefreshTimerangeOptions), [config]);
   const [refreshChoice, setRefresh] = useState<RefreshState | null>(null);
   const refresh: RefreshState = refreshChoice ?? { enabled: false, intervalMs: defaultRefreshInterval(intervals, config?.defaultAutoRefreshOption) };
-  useAutoRefresh(refresh.enabled, refresh.intervalMs, execution.refresh);
+  // Beyond Graylog: live updates replace periodic refresh while on (hidden when the server does not offer them).
+  const { data: capabilities } = useCapabilities();
+  const liveAvailable = capabilities?.live === true;
+  const liveOn = liveAvailable && refresh.live === true;
+  useAutoRefresh(refresh.enabled && !liveOn, refresh.intervalMs, execution.refresh);
+  const [liveError, setLiveError] = useState<Error | null>(null);
+  const chooseRefresh = useCallback((next: RefreshState) => {
+    setRefresh(next);
+    if (next.live) setLiveError(null);
+  }, []);
+  const onLiveFailed = useCallback((error: Error) => {
+    setRefresh((current) => (current ? { ...current, live: false } : current));
+    setLiveError(error);
+  }, []);
+  const live = useLiveMessages({ enabled: liveOn, query: searched.queryString, streams: searched.streams, resetKey: execution.job?.id ?? null, onFailed: onLiveFailed });
+  const resultsExecution = useMemo(() => withLiveMessages(execution, model.view, model.queryId, live.messages), [execution, model.view, model.queryId, live.messages]);
 
   const submit = useCallback((next: SearchBarValues) => {
     setValues(next);
@@ -49,20 +66,27 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
 
   const onViewChange = useCallback((view: View) => setModel((current) => changeView(current, view)), []);
   const onQueryAppend = useCallback((fragment: string) => submit({ ...values, queryString: joinQueries(values.queryString, fragment) }), [submit, values]);
-  const stopRefresh = () => setRefresh({ ...refresh, enabled: false });
+  const stopRefresh = () => setRefresh({ ...refresh, enabled: false, live: false });
 
   const limit = limitSeconds(config?.queryTimeRangeLimit);
   // Only saved views have unsaved changes; a new search is unsaved by definition.
   const dirty = model.view.id !== null && savedStateKey(model.view, searched) !== baseline;
   const markSaved = useCallback((saved: View) => {
-    const view = { ...model.view, id: saved.id, title: saved.title, owner: saved.owner, createdAt: saved.createdAt };
+    const view = { ...model.view, id: saved.id, title: saved.title, owner: saved.owner, createdAt: saved.createdAt, favorite: saved.favorite };
     setModel({ ...model, view });
     setBaseline(savedStateKey(view, searched));
   }, [model, searched]);
+  /** New title, summary and description were saved alone: unsaved changes of the rest stay unsaved. */
+  const markMetadataSaved = useCallback((saved: View) => {
+    const view = { ...model.view, title: saved.title, summary: saved.summary, description: saved.description };
+    setModel({ ...model, view });
+    setBaseline((current) => JSON.stringify([saved.title, ...(JSON.parse(current) as unknown[]).slice(1)]));
+  }, [model]);
   return {
     model,
     dirty,
     markSaved,
+    markMetadataSaved,
     execution,
     values,
     setValues,
@@ -71,8 +95,14 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
     onViewChange,
     onQueryAppend,
     refresh,
-    setRefresh,
+    setRefresh: chooseRefresh,
     stopRefresh,
+    liveAvailable,
+    /** The live stream while on: its state and how many messages it brought. */
+    live: liveOn ? { status: live.status, received: live.received } : undefined,
+    liveError,
+    /** The execution with live messages on top of the message tables. */
+    resultsExecution,
     intervals,
     streams: streams ?? null,
     fields: fields ?? [],

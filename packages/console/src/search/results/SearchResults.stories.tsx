@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleFrame } from '../../storybook/ConsoleFrame';
 import { adminUser } from '../../storybook/storyData';
 import { SearchResults } from './SearchResults';
 import { SearchHarness } from './storybook/SearchHarness';
-import { searchStorySwrData, storyJob, storyMessages, storyView } from './storybook/searchStoryData';
+import { searchStorySwrData, storyJob, storyMessages, storyView, surroundingStorySwrData } from './storybook/searchStoryData';
 import { visualizationStory } from './storybook/visualizationStoryData';
 import type { SearchJob, View } from '@sift/api';
 
@@ -14,11 +14,13 @@ interface StoryArgs {
   loading: boolean;
   editable: boolean;
   highlightMessage: string | null;
+  /** The searches cluster config offers surrounding windows and filter fields. */
+  surrounding?: boolean;
 }
 
-function Render({ view, job, loading, editable, highlightMessage }: StoryArgs) {
+function Render({ view, job, loading, editable, highlightMessage, surrounding = false }: StoryArgs) {
   return (
-    <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
+    <ConsoleFrame user={adminUser} path="/search" data={surrounding ? surroundingStorySwrData : searchStorySwrData}>
       <div style={{ width: '100%' }}>
         <SearchHarness initialView={view} job={job} loading={loading}>
           {(args) => <SearchResults {...args} editable={editable} highlightMessage={highlightMessage} />}
@@ -272,5 +274,100 @@ export const StretchAndCompress: Story = {
     await waitFor(() => expect(share()).toBeLessThan(0.75));
     await chooseAction(canvasElement, 'All Messages', 'Stretch width');
     await waitFor(() => expect(share()).toBeGreaterThan(0.95));
+  },
+};
+
+/** "Show surrounding messages": a window of the cluster config opens a search around the message (new tab) for its source and input, marking it. */
+export const SurroundingMessages: Story = {
+  args: { surrounding: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[3]!);
+      const actions = canvas.getByRole('group', { name: 'Message actions' });
+      await userEvent.click(within(actions).getByRole('button', { name: 'Show surrounding messages' }));
+      const items = await body().findAllByRole('menuitem');
+      await expect(items.map((item) => item.textContent)).toEqual(['1 second', '5 seconds', '10 seconds', '30 seconds', '1 minute', '5 minutes']);
+      const link = new URL(body().getByRole('menuitem', { name: '5 seconds' }).getAttribute('href') ?? '', window.location.origin);
+      await expect(Object.fromEntries(link.searchParams)).toEqual({
+        q: 'source:"web-01" AND gl2_source_input:"663a1f0e2c9b4d7a8e6f5a41"',
+        rangetype: 'absolute',
+        from: '2024-05-02T10:14:34.000Z',
+        to: '2024-05-02T10:14:44.000Z',
+        highlightMessage: '01HX000003Q7M3ZB2K9T',
+      });
+      await userEvent.click(body().getByRole('menuitem', { name: '1 minute' }));
+      await expect(open).toHaveBeenCalledTimes(1);
+      const [href, target] = open.mock.calls[0]!;
+      await expect(target).toBe('_blank');
+      await expect(new URL(String(href), window.location.origin).searchParams.get('from')).toBe('2024-05-02T10:13:39.000Z');
+      await expect(body().queryByRole('menu')).toBeNull();
+    } finally {
+      open.mockRestore();
+    }
+  },
+};
+
+/** "Remove from table" on a field of an expanded message removes the column from this table; "Add to table" brings it back. */
+export const RemoveFromTable: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'All Messages' }));
+    const headers = () => table.getAllByRole('columnheader').map((header) => header.textContent);
+    await expect(headers()).toEqual(['timestamp', 'source']);
+    await userEvent.click(table.getAllByRole('button', { name: 'Expand message' })[0]!);
+    await userEvent.click(table.getByRole('button', { name: 'source' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Remove from table' }));
+    await waitFor(() => expect(headers()).toEqual(['timestamp']));
+    await userEvent.click(table.getByRole('button', { name: 'took_ms' }));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Add to table' }));
+    await waitFor(() => expect(headers()).toEqual(['timestamp', 'took_ms']));
+  },
+};
+
+/** "Edit fields" chooses a table's columns: move with the keyboard on a handle, remove, add; Apply changes the widget. */
+export const EditFields: Story = {
+  play: async ({ canvasElement }) => {
+    const table = () => within(within(canvasElement).getByRole('table', { name: 'All Messages' }));
+    const headers = () => table().getAllByRole('columnheader').map((header) => header.textContent);
+    await chooseAction(canvasElement, 'All Messages', 'Edit fields');
+    const dialog = within(await body().findByRole('dialog', { name: 'Fields of All Messages' }));
+    const list = dialog.getByRole('list', { name: 'Table fields' });
+    const order = () => within(list).getAllByRole('listitem').map((item) => item.textContent);
+    await expect(order()).toEqual(['timestamp', 'source']);
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    // Keyboard move: Space picks the item up, ArrowUp moves it, Space drops it.
+    dialog.getByRole('button', { name: 'Move source' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(order()).toEqual(['source', 'timestamp']));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Add a field' }));
+    await userEvent.click(await dialog.findByRole('option', { name: 'took_ms' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove timestamp' }));
+    await expect(order()).toEqual(['source', 'took_ms']);
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+    await expect(headers()).toEqual(['source', 'took_ms']);
+  },
+};
+
+/** The "Edit fields" dialog: a table needs at least one column, so Apply is off once every field is removed. */
+export const EditFieldsDialog: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'All Messages', 'Edit fields');
+    const dialog = within(await body().findByRole('dialog', { name: 'Fields of All Messages' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove timestamp' }));
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove source' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose at least one field.');
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Add a field' }));
+    await userEvent.click(await dialog.findByRole('option', { name: 'action' }));
+    await expect(dialog.getByRole('list', { name: 'Table fields' })).toHaveTextContent('action');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    // Focus leaves the field input (a blinking caret would make the screenshot unstable).
+    dialog.getByRole('button', { name: 'Apply' }).focus();
+    await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
   },
 };

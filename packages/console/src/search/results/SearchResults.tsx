@@ -5,6 +5,7 @@ import { colorVars, Spinner } from '@sift/ui';
 import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
+import { EDIT_FIELDS_ACTION, MessageFieldsDialog } from './messages/MessageFieldsDialog';
 import { MessagesWidget } from './messages/MessagesWidget';
 import { MESSAGES_PER_PAGE } from './messages/messageTableRules';
 import { useSearchFieldContext } from './searchContext';
@@ -51,6 +52,7 @@ export interface SearchResultsProps {
 export function SearchResults(props: SearchResultsProps) {
   const { view, queryId, execution, editable = false, onViewChange, onQueryAppend } = props;
   const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [editingFieldsOf, setEditingFieldsOf] = useState<string | null>(null);
   const fieldContext = useSearchFieldContext(props.streams, props.timerange ?? null);
   const handlers = useFieldActions({ view, queryId, onViewChange, onQueryAppend });
   const rules = view.state[queryId]?.highlighting;
@@ -96,21 +98,39 @@ export function SearchResults(props: SearchResultsProps) {
           onViewChange(removeWidget(view, queryId, id));
         }}
         onRename={(next) => onViewChange(renameWidget(view, queryId, id, next))}
+        typeActions={widget.type === 'messages' ? [{ label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) }] : undefined}
       >
         {renderBody(widget, title)}
       </WidgetFrame>
     );
   };
 
-  const focused = focusedId !== null && state.widgets.some((w) => w.id === focusedId) ? focusedId : null;
-  if (focused) return <Focused>{renderWidget(focused)}</Focused>;
-  return (
-    <WidgetGrid
-      ids={state.widgets.map((w) => w.id)}
-      positions={state.positions}
-      locked={!editable}
-      onPositionsChange={(positions) => onViewChange(setPositions(view, queryId, positions))}
-      renderWidget={renderWidget}
+  const editingFields = state.widgets.find((w) => w.id === editingFieldsOf);
+  const fieldsDialog = editingFields?.type === 'messages' && (
+    <MessageFieldsDialog
+      key={editingFields.id}
+      title={widgetTitle(state, editingFields)}
+      fields={editingFields.config.fields}
+      available={fieldContext.fieldTypeList.map((type) => type.name)}
+      onApply={(fields) => {
+        setEditingFieldsOf(null);
+        onViewChange(replaceWidget(view, queryId, { ...editingFields, config: { ...editingFields.config, fields } }));
+      }}
+      onClose={() => setEditingFieldsOf(null)}
     />
+  );
+  const focused = focusedId !== null && state.widgets.some((w) => w.id === focusedId) ? focusedId : null;
+  if (focused) return <Focused>{renderWidget(focused)}{fieldsDialog}</Focused>;
+  return (
+    <>
+      <WidgetGrid
+        ids={state.widgets.map((w) => w.id)}
+        positions={state.positions}
+        locked={!editable}
+        onPositionsChange={(positions) => onViewChange(setPositions(view, queryId, positions))}
+        renderWidget={renderWidget}
+      />
+      {fieldsDialog}
+    </>
   );
 }

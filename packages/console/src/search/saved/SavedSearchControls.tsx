@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApiClient, type FieldType, type View } from '@sift/api';
-import { Button, ButtonToolbar, colorVars, Label } from '@sift/ui';
+import { useLocation } from 'wouter';
+import { toGrn, useApiClient, type FieldType, type View } from '@sift/api';
+import { Breadcrumbs, Button, ButtonToolbar, colorVars, IconButton, Label } from '@sift/ui';
+import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
+import { ONLY_SAVED_SEARCHES, ShareButton, ShareDialog } from '../../components/sharing';
+import { breadcrumbsFor } from '../../components/viewBreadcrumbs';
 import { ExportDialog } from '../export/ExportDialog';
 import { UNSAVED_SEARCH_TITLE, type SearchModel } from '../searchModel';
+import { EditMetadataDialog, type ViewMetadata } from './EditMetadataDialog';
 import { SavedSearchesModal } from './SavedSearchesModal';
 import { SaveSearchDialog } from './SaveSearchDialog';
-import { saveSearchView } from './saveView';
-import { SAVE_SEARCH_TITLE, SAVED_SEARCH_TITLE, UNSAVED_CHANGES } from './savedSearchTexts';
+import { saveSearchView, saveViewMetadata } from './saveView';
+import { EDIT_METADATA, SAVE_SEARCH_TITLE, SAVED_SEARCH_TITLE, SHARE_SEARCH_DESCRIPTION, UNSAVED_CHANGES } from './savedSearchTexts';
 
 const Bar = styled.div`
   display: flex;
@@ -21,6 +26,11 @@ const Bar = styled.div`
     font-size: 1.25rem;
     color: ${colorVars.text.primary};
   }
+`;
+
+const Crumbs = styled.div`
+  margin-bottom: 4px;
+  font-size: 0.9rem;
 `;
 
 const Heading = styled.div`
@@ -42,14 +52,30 @@ export interface SavedSearchControlsProps {
   onOpen: (viewId: string) => void;
   /** A saved search was deleted. */
   onDeleted: (viewIds: string[]) => void;
+  /** Only the title, summary and description were saved (Edit metadata). */
+  onMetadataSaved?: (view: View) => void;
 }
 
-/** The search's title with its saved state, and Save / Save as / the saved-search list. */
-export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, onOpen, onDeleted }: SavedSearchControlsProps) {
+/**
+ * The search's breadcrumbs (with favorite toggle and Edit metadata when saved), its title with the
+ * saved state, and Save / Save as, the saved-search list, Share and Export.
+ */
+export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, onOpen, onDeleted, onMetadataSaved }: SavedSearchControlsProps) {
   const client = useApiClient();
-  const [dialog, setDialog] = useState<'save' | 'list' | 'export' | null>(null);
+  const [, navigate] = useLocation();
+  const [dialog, setDialog] = useState<'save' | 'list' | 'export' | 'metadata' | 'share' | null>(null);
   const [saving, setSaving] = useState(false);
   const saved = model.view.id !== null;
+  const saveMetadata = async (metadata: ViewMetadata) => {
+    if (model.view.id === null) return;
+    setSaving(true);
+    const result = await saveViewMetadata(client, model.view.id, metadata);
+    setSaving(false);
+    if (result) {
+      setDialog(null);
+      onMetadataSaved?.(result);
+    }
+  };
   const save = async (title: string, asNew: boolean) => {
     setSaving(true);
     const result = await saveSearchView(client, model, title, asNew);
@@ -61,21 +87,44 @@ export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, on
   };
   const buttonTitle = saved && !dirty ? SAVED_SEARCH_TITLE : SAVE_SEARCH_TITLE;
   return (
-    <Bar>
-      <Heading>
-        <h1>{model.view.title || UNSAVED_SEARCH_TITLE}</h1>
-        {saved && dirty && <Label variant="warning">{UNSAVED_CHANGES}</Label>}
-      </Heading>
-      <ButtonToolbar aria-label="Saved search actions">
-        <Button icon="save" title={buttonTitle} aria-label={buttonTitle} onClick={() => setDialog('save')}>{saved && !dirty ? 'Saved' : 'Save'}</Button>
-        <Button icon="dashboard" onClick={() => setDialog('list')}>Load</Button>
-        <Button icon="download" onClick={() => setDialog('export')}>Export</Button>
-      </ButtonToolbar>
-      {dialog === 'save' && (
-        <SaveSearchDialog open title={model.view.title} saved={saved} dirty={dirty} canEdit={canEdit} saving={saving} onSave={(title, asNew) => { void save(title, asNew); }} onCancel={() => setDialog(null)} />
+    <>
+      {model.view.id !== null && (
+        <Crumbs>
+          <Breadcrumbs items={breadcrumbsFor({ kind: 'search', title: model.view.title || UNSAVED_SEARCH_TITLE })} onNavigate={navigate}>
+            <FavoriteToggle key={model.view.id} grn={toGrn('search', model.view.id)} isFavorite={model.view.favorite} />
+            <IconButton name="edit" title={EDIT_METADATA} disabled={!canEdit} onClick={() => setDialog('metadata')} />
+          </Breadcrumbs>
+        </Crumbs>
       )}
-      {dialog === 'export' && <ExportDialog model={model} fields={fields} onClose={() => setDialog(null)} />}
-      {dialog === 'list' && <SavedSearchesModal onClose={() => setDialog(null)} onOpen={(id) => { setDialog(null); onOpen(id); }} onDeleted={onDeleted} activeId={model.view.id} />}
-    </Bar>
+      <Bar>
+        <Heading>
+          <h1>{model.view.title || UNSAVED_SEARCH_TITLE}</h1>
+          {saved && dirty && <Label variant="warning">{UNSAVED_CHANGES}</Label>}
+        </Heading>
+        <ButtonToolbar aria-label="Saved search actions">
+          <Button icon="save" title={buttonTitle} aria-label={buttonTitle} onClick={() => setDialog('save')}>{saved && !dirty ? 'Saved' : 'Save'}</Button>
+          <Button icon="dashboard" onClick={() => setDialog('list')}>Load</Button>
+          <ShareButton entityType="search" entityId={model.view.id} owner={model.view.owner} disabledReason={saved ? null : ONLY_SAVED_SEARCHES} onClick={() => setDialog('share')} />
+          <Button icon="download" onClick={() => setDialog('export')}>Export</Button>
+        </ButtonToolbar>
+        {dialog === 'save' && (
+          <SaveSearchDialog open title={model.view.title} saved={saved} dirty={dirty} canEdit={canEdit} saving={saving} onSave={(title, asNew) => { void save(title, asNew); }} onCancel={() => setDialog(null)} />
+        )}
+        {dialog === 'export' && <ExportDialog model={model} fields={fields} onClose={() => setDialog(null)} />}
+        {dialog === 'list' && <SavedSearchesModal onClose={() => setDialog(null)} onOpen={(id) => { setDialog(null); onOpen(id); }} onDeleted={onDeleted} activeId={model.view.id} />}
+        {dialog === 'metadata' && (
+          <EditMetadataDialog
+            viewType="search"
+            initial={{ title: model.view.title, summary: model.view.summary, description: model.view.description }}
+            saving={saving}
+            onSave={(metadata) => { void saveMetadata(metadata); }}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'share' && model.view.id !== null && (
+          <ShareDialog entityType="search" entityId={model.view.id} entityTitle={model.view.title} description={SHARE_SEARCH_DESCRIPTION} onClose={() => setDialog(null)} />
+        )}
+      </Bar>
+    </>
   );
 }

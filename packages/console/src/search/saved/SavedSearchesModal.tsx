@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FetchError, useApiClient, useDeleteView, useSavedSearches, ViewsApi, type ViewSummary } from '@sift/api';
+import { FetchError, toGrn, useApiClient, useDeleteView, useSavedSearches, ViewsApi, type ViewSummary } from '@sift/api';
 import { Alert, Button, colorVars, ConfirmDialog, EmptyState, LoadingIndicator, Modal, PaginatedList, toast, type PaginationState } from '@sift/ui';
+import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import {
   BULK_DELETE_FAILED, bulkDeletePartial, bulkDeleteSucceeded, deletingFailed, deletingSucceeded, LOADING_SAVED_SEARCHES_FAILED_TITLE, loadingSavedSearchesFailed,
   NO_SAVED_SEARCHES_CREATED, NO_SAVED_SEARCHES_FOUND, SAVED_SEARCHES_PAGE_SIZE,
@@ -21,6 +22,8 @@ const Rows = styled.ul`
   }
   li > button:first-of-type {
     flex: 1;
+    flex-direction: column;
+    align-items: flex-start;
     text-align: left;
   }
   small {
@@ -37,7 +40,7 @@ export interface SavedSearchesModalProps {
   activeId: string | null;
 }
 
-/** The saved searches, 20 a page by title ascending, with filter, open, delete and bulk delete. */
+/** The saved searches, 20 a page by title ascending, with filter, open, favorite toggle, delete and bulk delete. */
 export function SavedSearchesModal({ onClose, onOpen, onDeleted, activeId }: SavedSearchesModalProps) {
   const client = useApiClient();
   const [pagination, setPagination] = useState<PaginationState>({ page: 1, perPage: SAVED_SEARCHES_PAGE_SIZE, query: '' });
@@ -86,6 +89,7 @@ export function SavedSearchesModal({ onClose, onOpen, onDeleted, activeId }: Sav
               {view.title}
               {view.summary && <small>{view.summary}</small>}
             </Button>
+            {view.id && <FavoriteToggle grn={toGrn('search', view.id)} isFavorite={view.favorite} />}
             <Button size="small" variant="danger" onClick={() => setConfirm(view)}>Delete</Button>
           </li>
         ))}

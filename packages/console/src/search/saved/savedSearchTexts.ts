@@ -20,3 +20,6 @@ export const LOADING_SAVED_SEARCHES_FAILED_TITLE = 'Could not load saved searche
 export function isValidTitle(title: string): boolean {
   return title.trim() !== '';
 }
+
+export const EDIT_METADATA = 'Edit metadata';
+export const SHARE_SEARCH_DESCRIPTION = 'Search for a User or Team to add as collaborator on this saved search.';

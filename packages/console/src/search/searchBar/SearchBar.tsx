@@ -10,6 +10,8 @@ import { useSearchBarServices } from '../services';
 import type { RangePreset } from '../timeRange/durations';
 import { TimeRangePicker } from '../timeRange/TimeRangePicker';
 import { useQueryValidation } from '../useQueryValidation';
+import type { LiveStatus } from '../live/useLiveMessages';
+import { LiveIndicator } from './LiveIndicator';
 import { RefreshControl, type RefreshState } from './RefreshControl';
 import type { RefreshInterval } from './refresh';
 import { SearchButton } from './SearchButton';
@@ -56,6 +58,10 @@ export interface SearchBarProps {
   refresh: RefreshState;
   onRefreshChange: (refresh: RefreshState) => void;
   refreshIntervals: readonly RefreshInterval[];
+  /** The server offers live updates (the refresh control's "Live" entry). */
+  liveAvailable?: boolean;
+  /** The live stream's state and the messages it brought since the last search. */
+  live?: { status: LiveStatus; received: number };
 }
 
 /**
@@ -114,7 +120,8 @@ export function SearchBar(props: SearchBarProps) {
             onChange={(ids) => set({ streams: ids })}
           />
         </Streams>
-        <RefreshControl value={props.refresh} onChange={props.onRefreshChange} intervals={props.refreshIntervals} />
+        <RefreshControl value={props.refresh} onChange={props.onRefreshChange} intervals={props.refreshIntervals} liveAvailable={props.liveAvailable} />
+        {props.live && <LiveIndicator status={props.live.status} received={props.live.received} />}
       </Line>
       <Line>
         <SearchButton running={running} dirty={dirty} disabled={invalid || validation.validating} />

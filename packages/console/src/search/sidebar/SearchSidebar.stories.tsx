@@ -84,7 +84,7 @@ export const FieldList: Story = {
   },
 };
 
-/** Field actions: add to table, add to query, exclude, top values and statistics as new widgets. */
+/** Field actions: add to and remove from the tables, add to query, exclude, top values and statistics as new widgets. */
 export const FieldActions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -101,7 +101,10 @@ export const FieldActions: Story = {
     await expect(canvas.getByTestId('query')).toHaveTextContent('_exists_:user AND NOT _exists_:action');
     await field('took_ms', 'Add to table');
     await userEvent.click(canvas.getByRole('button', { name: 'took_ms' }));
-    await expect(await body().findByRole('menuitem', { name: 'Add to table' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(body().queryByRole('menuitem', { name: 'Add to table' })).toBeNull();
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Remove from table' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'took_ms' }));
+    await expect(await body().findByRole('menuitem', { name: 'Add to table' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@sift/api';
 import { messagesWidget } from '../results/defaultWidgets';
 import {
-  addToQueryFragment, escapeQueryValue, excludeFromQueryFragment, fieldActionsDisabled, joinQueries, statisticsFunctions, statisticsWidget, topValuesWidget, withTableField,
+  addToQueryFragment, escapeQueryValue, excludeFromQueryFragment, fieldActionsDisabled, joinQueries, statisticsFunctions, statisticsWidget, topValuesWidget, withoutTableField, withTableField,
 } from './fieldActions';
 
 const type = (properties: string[]): FieldType => ({ name: 'f', type: 'long', properties, indexNames: [] });
@@ -57,5 +57,14 @@ describe('widgets of field actions', () => {
     const once = withTableField(table, 'http_method');
     expect(once.type === 'messages' && once.config.fields).toEqual(['timestamp', 'source', 'http_method']);
     expect(withTableField(once, 'http_method')).toBe(once);
+  });
+
+  it('removes a field from a message table, keeping the order of the others', () => {
+    const table = withTableField(withTableField(messagesWidget('m'), 'http_method'), 'took_ms');
+    const removed = withoutTableField(table, 'http_method');
+    expect(removed.type === 'messages' && removed.config.fields).toEqual(['timestamp', 'source', 'took_ms']);
+    expect(withoutTableField(removed, 'http_method')).toBe(removed);
+    const aggregation = topValuesWidget('source', () => 'a');
+    expect(withoutTableField(aggregation, 'source')).toBe(aggregation);
   });
 });

@@ -97,3 +97,9 @@ export function withTableField(widget: Widget, field: string): Widget {
   if (widget.type !== 'messages' || widget.config.fields.includes(field)) return widget;
   return { ...widget, config: { ...widget.config, fields: [...widget.config.fields, field] } };
 }
+
+/** Removes a field from the message table's columns. */
+export function withoutTableField(widget: Widget, field: string): Widget {
+  if (widget.type !== 'messages' || !widget.config.fields.includes(field)) return widget;
+  return { ...widget, config: { ...widget.config, fields: widget.config.fields.filter((name) => name !== field) } };
+}

@@ -2,12 +2,14 @@ import { useMemo } from 'react';
 import type { FieldType, View } from '@sift/api';
 import { addWidget, queryState, withQueryState } from '../results/viewState';
 import {
-  addToQueryFragment, excludeFromQueryFragment, isNumericField, statisticsTitle, statisticsWidget, topValuesTitle, topValuesWidget, withTableField,
+  addToQueryFragment, excludeFromQueryFragment, isNumericField, statisticsTitle, statisticsWidget, topValuesTitle, topValuesWidget, withoutTableField, withTableField,
 } from './fieldActions';
 
 export interface FieldActionHandlers {
   /** Adds the field to every message table of the query. */
   addToTable: (field: string) => void;
+  /** Removes the field from every message table of the query. */
+  removeFromTable: (field: string) => void;
   addToQuery: (field: string, value?: unknown) => void;
   excludeFromQuery: (field: string, value?: unknown) => void;
   /** A new aggregation widget with the field's top values. */
@@ -27,6 +29,7 @@ export interface FieldActionsInput {
 export function useFieldActions({ view, queryId, onViewChange, onQueryAppend }: FieldActionsInput): FieldActionHandlers {
   return useMemo(() => ({
     addToTable: (field) => onViewChange(withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withTableField(w, field)) }))),
+    removeFromTable: (field) => onViewChange(withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withoutTableField(w, field)) }))),
     addToQuery: (field, value) => onQueryAppend(addToQueryFragment(field, value)),
     excludeFromQuery: (field, value) => onQueryAppend(excludeFromQueryFragment(field, value)),
     showTopValues: (field) => onViewChange(addWidget(view, queryId, topValuesWidget(field), topValuesTitle(field))),

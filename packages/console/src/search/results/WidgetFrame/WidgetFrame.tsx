@@ -57,6 +57,8 @@ export interface WidgetFrameProps {
   onDuplicate: () => void;
   onRemove: () => void;
   onRename: (title: string) => void;
+  /** Actions of the widget's type, listed after the editing actions (editable mode only). */
+  typeActions?: readonly DropdownMenuItem[];
   children: ReactNode;
 }
 
@@ -72,6 +74,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       { label: 'Edit title', onSelect: () => setEditingTitle(true) },
       { label: 'Duplicate', onSelect: props.onDuplicate },
       { label: 'Remove', onSelect: () => setConfirmingRemove(true) },
+      ...(props.typeActions ?? []),
     ] : []),
   ];
   return (

@@ -8,6 +8,7 @@ import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
 import { fieldActionsDisabled } from '../../sidebar/fieldActions';
 import { FieldValue } from './FieldValue';
 import { FIELD_TRUNCATE_CHARS } from './messageTableRules';
+import { SurroundingSearchMenu } from './SurroundingSearchMenu';
 
 /** Texts of the message details (2-search-and-dashboards.md §8). */
 export const STOPPED_NODE = 'stopped node';
@@ -34,6 +35,14 @@ const Meta = styled.p`
   margin: 0;
   color: ${colorVars.text.secondary};
 `;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  min-height: 28px;
+  &:empty { display: none; }
+`;
 const Fields = styled.dl`
   display: grid;
   grid-template-columns: minmax(120px, max-content) 1fr;
@@ -59,10 +68,12 @@ export interface MessageDetailsProps {
   handlers: FieldActionHandlers | null;
   /** Level of the title: h3 inside a widget (default), h2 on the message page. */
   headingLevel?: 'h2' | 'h3';
+  /** Where a surrounding search opens (a new tab by default). */
+  onOpenSearch?: (href: string) => void;
 }
 
 /** An expanded message: permalink title, where it was received and stored, and every field with its value actions. */
-export function MessageDetails({ message, fieldTypes, analysisDisabledFields, tableFields, handlers, headingLevel = 'h3' }: MessageDetailsProps) {
+export function MessageDetails({ message, fieldTypes, analysisDisabledFields, tableFields, handlers, headingLevel = 'h3', onOpenSearch }: MessageDetailsProps) {
   const nodes = useNodes().data?.nodes ?? [];
   const inputs = useInputs().data ?? [];
   const nodeId = message.fields['gl2_source_node'];
@@ -82,6 +93,9 @@ export function MessageDetails({ message, fieldTypes, analysisDisabledFields, ta
         <Meta>{`Received by ${input ? input.title : DELETED_INPUT} on ${node ? node.hostname : STOPPED_NODE}`}</Meta>
       )}
       <Meta>{message.index ? `Stored in index ${message.index}` : NOT_STORED_TEXT}</Meta>
+      <Actions role="group" aria-label="Message actions">
+        <SurroundingSearchMenu message={message} onOpen={onOpenSearch} />
+      </Actions>
       <Fields>
         {sortedFieldNames(message).map((name) => (
           <div key={name} style={{ display: 'contents' }}>

@@ -6,7 +6,7 @@ import { Spinner } from '@sift/ui';
 import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
 import { WidgetErrors } from '../WidgetFrame/WidgetErrors';
 import { MessageTable } from './MessageTable';
-import { MESSAGES_PER_PAGE } from './messageTableRules';
+import { addTableField, MESSAGES_PER_PAGE, removeTableField } from './messageTableRules';
 
 export interface MessagesWidgetProps {
   view: View;
@@ -37,7 +37,13 @@ function messagesOf(result: SearchTypeResult | undefined) {
  * search type with the page's limit and offset. The page goes back to 1 when the config or the search changes.
  */
 export function MessagesWidget(props: MessagesWidgetProps) {
-  const { view, queryId, widgetId, config, execution, editable } = props;
+  const { view, queryId, widgetId, config, execution, editable, handlers, onConfigChange } = props;
+  // "Add to table" and "Remove from table" of this table's messages change this table's columns only.
+  const tableHandlers = useMemo<FieldActionHandlers | null>(() => (handlers ? {
+    ...handlers,
+    addToTable: (field) => onConfigChange({ ...config, fields: addTableField(config.fields, field) }),
+    removeFromTable: (field) => onConfigChange({ ...config, fields: removeTableField(config.fields, field) }),
+  } : null), [handlers, config, onConfigChange]);
   const [paging, setPaging] = useState({ page: 1, key: '' });
   const resetKey = `${JSON.stringify(config)}|${execution.searchId ?? ''}|${execution.job?.id ?? ''}`;
   const page = paging.key === resetKey ? paging.page : 1;
@@ -66,12 +72,12 @@ export function MessagesWidget(props: MessagesWidgetProps) {
       page={page}
       onPageChange={(next) => setPaging({ page: next, key: resetKey })}
       editable={editable}
-      onSortChange={(sort) => props.onConfigChange({ ...config, sort })}
+      onSortChange={(sort) => onConfigChange({ ...config, sort })}
       highlightMessage={props.highlightMessage}
       cellColor={props.cellColor}
       fieldTypes={props.fieldTypes}
       analysisDisabledFields={props.analysisDisabledFields}
-      handlers={props.handlers}
+      handlers={tableHandlers}
       timezone={props.timezone}
       onMessageExpanded={props.onMessageExpanded}
       loading={pageLoading}

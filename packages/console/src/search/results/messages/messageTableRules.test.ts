@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldText, highlightSegments, nextMessageSort, truncateText } from './messageTableRules';
+import { addTableField, fieldText, highlightSegments, nextMessageSort, removeTableField, truncateText } from './messageTableRules';
 
 describe('message table sort cycle', () => {
   it('goes none → Descending → Ascending → Descending', () => {
@@ -45,5 +45,14 @@ describe('field values', () => {
     const huge = 'x'.repeat(1_048_576);
     expect(truncateText(huge, 10_000)).toEqual({ text: 'x'.repeat(10_000), cut: 1_038_576 });
     expect(truncateText('short', 10)).toEqual({ text: 'short', cut: 0 });
+  });
+});
+
+describe('table fields', () => {
+  it('adds a field at the end once and removes one keeping the order', () => {
+    expect(addTableField(['timestamp', 'source'], 'took_ms')).toEqual(['timestamp', 'source', 'took_ms']);
+    expect(addTableField(['timestamp', 'source'], 'source')).toEqual(['timestamp', 'source']);
+    expect(removeTableField(['timestamp', 'source', 'took_ms'], 'source')).toEqual(['timestamp', 'took_ms']);
+    expect(removeTableField(['timestamp'], 'source')).toEqual(['timestamp']);
   });
 });

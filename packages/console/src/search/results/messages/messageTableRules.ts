@@ -62,3 +62,13 @@ export function fieldText(value: unknown): string {
 export function truncateText(text: string, max: number): { text: string; cut: number } {
   return text.length > max ? { text: text.slice(0, max), cut: text.length - max } : { text, cut: 0 };
 }
+
+/** A message table's columns with a field added at the end (once). */
+export function addTableField(fields: readonly string[], field: string): string[] {
+  return fields.includes(field) ? [...fields] : [...fields, field];
+}
+
+/** A message table's columns without a field, the others in their order. */
+export function removeTableField(fields: readonly string[], field: string): string[] {
+  return fields.filter((name) => name !== field);
+}

@@ -132,15 +132,31 @@ export const storyFieldTypes: FieldType[] = decodeFieldTypes([
   ['user_agent_decorated', 'string', ['decorated']],
 ].map(([name, type, properties]) => ({ name, type: { type, properties, index_names: ['graylog_0'] } })));
 
+/** The searches cluster config of the stories; "Show surrounding messages" needs `surrounding` (none by default). */
+function storySearchesConfig(surrounding: { options: Record<string, string>; fields: string[] }) {
+  return decodeSearchesClusterConfig({
+    query_time_range_limit: 'PT0S', relative_timerange_options: {}, surrounding_timerange_options: surrounding.options, surrounding_filter_fields: surrounding.fields, analysis_disabled_fields: ['message'],
+  });
+}
+
 /** SWR answers the results and the sidebar read: field types, searches config (message analysis disabled), nodes and inputs. */
 export const searchStorySwrData: ReadonlyArray<readonly [ApiKey, unknown]> = [
   [['fieldTypes', '', null], storyFieldTypes],
-  [['clusterConfig', SEARCHES_CLUSTER_CONFIG_CLASS], decodeSearchesClusterConfig({
-    query_time_range_limit: 'PT0S', relative_timerange_options: {}, surrounding_timerange_options: {}, surrounding_filter_fields: [], analysis_disabled_fields: ['message'],
-  })],
+  [['clusterConfig', SEARCHES_CLUSTER_CONFIG_CLASS], storySearchesConfig({ options: {}, fields: [] })],
   [['nodes'], { nodes: storyNodes, total: storyNodes.length }],
   [['inputs'], [decodeInput({
     id: STORY_INPUT_ID, title: 'GELF UDP 12201', global: true, name: 'GELF UDP', content_pack: null, created_at: '2024-05-01T08:00:00.000Z',
     type: 'org.graylog2.inputs.gelf.udp.GELFUDPInput', creator_user_id: 'admin', attributes: {}, static_fields: {}, node: null,
   })]],
 ];
+
+/** Graylog's default surrounding windows and filter fields (the server's defaults). */
+export const STORY_SURROUNDING = {
+  options: { PT1M: '1 minute', PT1S: '1 second', PT5S: '5 seconds', PT10S: '10 seconds', PT30S: '30 seconds', PT5M: '5 minutes' },
+  fields: ['source', 'gl2_source_input', 'file', 'source_file'],
+};
+
+/** `searchStorySwrData` with surrounding windows and filter fields configured. */
+export const surroundingStorySwrData: ReadonlyArray<readonly [ApiKey, unknown]> = searchStorySwrData.map(([key, value]) => (
+  key[0] === 'clusterConfig' ? [key, storySearchesConfig(STORY_SURROUNDING)] as const : [key, value] as const
+));

@@ -10,18 +10,23 @@ export interface FieldActionsMenuProps {
   type: FieldType | undefined;
   /** Decorated and analysis-disabled fields offer no actions. */
   disabled: boolean;
-  /** The field already is a column of the message tables. */
+  /** The field already is a column of the message tables: "Remove from table" instead of "Add to table". */
   inTable: boolean;
   handlers: FieldActionHandlers;
   /** The trigger's content (the field name by default). */
   children?: ReactNode;
 }
 
+export const ADD_TO_TABLE = 'Add to table';
+export const REMOVE_FROM_TABLE = 'Remove from table';
+
 /** The actions of a field or of one of its values: table column, query, top values, statistics. */
 export function FieldActionsMenu({ field, value, type, disabled, inTable, handlers, children }: FieldActionsMenuProps) {
   const hasValue = value !== undefined;
   const items: DropdownMenuItem[] = [
-    { label: 'Add to table', onSelect: () => handlers.addToTable(field), disabled: disabled || inTable },
+    inTable
+      ? { label: REMOVE_FROM_TABLE, onSelect: () => handlers.removeFromTable(field), disabled }
+      : { label: ADD_TO_TABLE, onSelect: () => handlers.addToTable(field), disabled },
     { label: 'Add to query', onSelect: () => handlers.addToQuery(field, value), disabled },
     { label: 'Exclude from query', onSelect: () => handlers.excludeFromQuery(field, value), disabled },
     ...(hasValue ? [] : [
