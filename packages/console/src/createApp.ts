@@ -1,11 +1,14 @@
 import { ApiClient, type ApiClientOptions, type FetchError } from '@sift/api';
 import type { ServerUnavailableError } from '@sift/ui';
 import { APP_PATH_PREFIX } from './routing/routes';
+import { createReportedErrors, type ReportedErrors } from './shell/reportedErrors';
 import { createServerStatus, type ServerStatus } from './shell/serverStatus';
 
 export interface AppServices {
   client: ApiClient;
   serverStatus: ServerStatus;
+  /** Permission errors reported by calls, shown in place of the page (1-shell.md §4, §2.6). */
+  reportedErrors: ReportedErrors;
 }
 
 /**
@@ -22,14 +25,22 @@ export function serverUnavailableDetails(error: FetchError): ServerUnavailableEr
   };
 }
 
-/** Wires the api client's rules to the shell: a call that cannot reach the server takes it down, any answer brings it back. */
+/**
+ * Wires the api client's rules to the shell: a call that cannot reach the server takes it down, any
+ * answer brings it back; a 403 while logged in reports a permission error, which logging out clears.
+ */
 export function createAppServices(options: Pick<ApiClientOptions, 'fetch' | 'apiBase'> = {}): AppServices {
   const serverStatus = createServerStatus();
+  const reportedErrors = createReportedErrors();
   const client = new ApiClient({
     appPathPrefix: APP_PATH_PREFIX,
     ...options,
     onServerUnavailable: (error) => serverStatus.down(serverUnavailableDetails(error)),
     onServerAvailable: () => serverStatus.up(),
+    onForbidden: (error) => reportedErrors.report(error),
   });
-  return { client, serverStatus };
+  client.session.subscribe((username) => {
+    if (username === null) reportedErrors.clear();
+  });
+  return { client, serverStatus, reportedErrors };
 }

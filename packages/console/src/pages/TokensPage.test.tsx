@@ -117,7 +117,7 @@ describe('tokens', () => {
   it('says "Could not delete token" when the deletion fails, and keeps the token', async () => {
     renderApp({
       ...tokenServer([{ id: 't1', name: 'grafana', last_access: EPOCH }]).routes,
-      'DELETE /users/u1/tokens/t1': () => json({ type: 'ApiError', message: 'Not authorized' }, 403),
+      'DELETE /users/u1/tokens/t1': () => json({ type: 'ApiError', message: 'Token store unavailable' }, 500),
     }, '/system/users/tokens/u1');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete token grafana' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete token?' });

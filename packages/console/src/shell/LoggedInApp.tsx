@@ -6,7 +6,9 @@ import { colorVars, PageFooter, toast } from '@sift/ui';
 import { AppRoutes } from '../routing/AppRoutes';
 import { CurrentUserContext } from './currentUser';
 import { ErrorBoundary } from './ErrorBoundary';
+import { PermissionErrorPage } from './FetchErrorPage';
 import { PublicNotifications } from './PublicNotifications';
+import { useClearReportedErrorOnNavigation, useReportedError } from './reportedErrors';
 import { Scratchpad } from './Scratchpad/Scratchpad';
 import { ScratchpadProvider, useScratchpad } from './Scratchpad/ScratchpadContext';
 import { TopNav } from './TopNav/TopNav';
@@ -26,6 +28,10 @@ const Main = styled.main`
 
 function PageArea() {
   const [location] = useLocation();
+  const reported = useReportedError();
+  // A reported error (a 403 from any call) replaces the page until the next navigation (1-shell.md §2.6).
+  useClearReportedErrorOnNavigation(location);
+  if (reported) return <PermissionErrorPage error={reported} />;
   // Keyed by location: a render error page is cleared on navigation (1-shell.md §2.6).
   return (
     <ErrorBoundary key={location}>
