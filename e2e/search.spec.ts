@@ -6,7 +6,8 @@ import { freePort, startServer, type RunningServer } from './server';
 // The search page against the real server (issue 10): messages sent through a real GELF TCP input
 // are found by a word and by field:value, highlighted, expanded, a field added to the table, top
 // values of a field shown as a new widget, the search saved and reopened from the list, and the
-// results exported to CSV and read back from the downloaded file.
+// results exported to CSV and read back from the downloaded file, and Live showing a newly sent
+// message within 2 seconds.
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -157,4 +158,23 @@ test('saves the search, reopens it from the list and exports its messages to CSV
   // The message table's fields, in order, one row per message the saved query finds.
   expect(lines[0]).toBe('"timestamp","source"');
   expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
+});
+
+test('Live streams a newly sent matching message into the table within 2 seconds', async ({ page }) => {
+  await signIn(page, '/search?rangetype=relative&relative=3600&q=payment');
+  const table = messagesTable(page);
+  await expect(table.getByText('payment declined for order 4711 zebracorn')).toBeVisible();
+  await page.getByRole('button', { name: 'Not updating' }).click();
+  await page.getByRole('menuitem', { name: 'Live' }).click();
+  await expect(page.getByRole('group', { name: 'Refresh' }).getByRole('button', { name: 'Live', exact: true })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Live/ })).toHaveText(/^Live(?!:)/);
+
+  await sendGelf([{ host: 'shop-3', short_message: 'payment retried for order 4714', _customer: 'initech' }]);
+  const sentAt = Date.now();
+  await expect(table.getByText('payment retried for order 4714')).toBeVisible({ timeout: 2_000 });
+  expect(Date.now() - sentAt).toBeLessThan(2_000);
+  // A message the query does not match stays out.
+  await sendGelf([{ host: 'shop-3', short_message: 'inventory recount finished' }]);
+  await page.waitForTimeout(1_000);
+  await expect(table.getByText('inventory recount finished')).toHaveCount(0);
 });
