@@ -13,6 +13,7 @@ const BENCHES = {
   'charts-render': 'chart render times against bare d3 (Chromium)',
   'ui-select': 'Select keystroke-to-paint and a 1,000-row table (Chromium)',
   'server-search': 'embedded server ingest and search against direct DuckDB/FTS5',
+  'search-ui': 'search page: Search pressed to first painted rows against the raw API (Chromium)',
   'foundation-times': 'cold and warm times of the build and the test suite',
 };
 
