@@ -129,6 +129,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
             queryId={model.queryId}
             execution={page.resultsExecution}
             editable={editable}
+            lockToggle
             onViewChange={page.onViewChange}
             onQueryAppend={page.onQueryAppend}
             highlightMessage={highlightMessage}

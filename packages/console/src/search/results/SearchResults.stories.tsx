@@ -16,14 +16,16 @@ interface StoryArgs {
   highlightMessage: string | null;
   /** The searches cluster config offers surrounding windows and filter fields. */
   surrounding?: boolean;
+  /** Offers the "Lock widgets" / "Unlock widgets" toggle. */
+  lockToggle?: boolean;
 }
 
-function Render({ view, job, loading, editable, highlightMessage, surrounding = false }: StoryArgs) {
+function Render({ view, job, loading, editable, highlightMessage, surrounding = false, lockToggle = false }: StoryArgs) {
   return (
     <ConsoleFrame user={adminUser} path="/search" data={surrounding ? surroundingStorySwrData : searchStorySwrData}>
       <div style={{ width: '100%' }}>
         <SearchHarness initialView={view} job={job} loading={loading}>
-          {(args) => <SearchResults {...args} editable={editable} highlightMessage={highlightMessage} />}
+          {(args) => <SearchResults {...args} editable={editable} highlightMessage={highlightMessage} lockToggle={lockToggle} />}
         </SearchHarness>
       </div>
     </ConsoleFrame>
@@ -107,6 +109,28 @@ export const ReadOnly: Story = {
     await expect(await body().findByRole('menuitem', { name: 'Focus' })).toBeVisible();
     await expect(body().queryByRole('menuitem', { name: 'Duplicate' })).toBeNull();
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** "Lock widgets" makes the grid static (no drag or resize) while the editing actions stay; "Unlock widgets" undoes it. */
+export const LockWidgets: Story = {
+  args: { lockToggle: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Message Count' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.react-grid-item.react-draggable')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock widgets' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Unlock widgets' }));
+    await expect(canvasElement.querySelectorAll('.react-grid-item.react-draggable')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lock widgets' }));
+    await expect(canvas.getByRole('button', { name: 'Unlock widgets' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('.react-grid-item.react-draggable')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('.react-grid-item:not(.react-resizable-hide) > .react-resizable-handle')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Actions of Message Count' })).toBeVisible();
+    // The screenshot shows the toggle at rest: no hover, no focus.
+    const toggle = canvas.getByRole('button', { name: 'Unlock widgets' });
+    await userEvent.unhover(toggle);
+    toggle.blur();
   },
 };
 
@@ -198,13 +222,31 @@ export const HighlightedTerms: Story = {
   },
 };
 
-/** `highlightMessage` marks one message and scrolls to it. */
+/** The nearest ancestor that scrolls vertically. */
+function scrollParent(element: Element): Element | null {
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const { overflowY } = getComputedStyle(parent);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && parent.scrollHeight > parent.clientHeight) return parent;
+  }
+  return null;
+}
+
+/** `highlightMessage` marks one message far down the table and scrolls to it. */
 export const HighlightMessage: Story = {
-  args: { highlightMessage: '01HX000020Q7M3ZB2K9T' },
+  args: { job: storyJob({ messages: storyMessages(120) }), highlightMessage: '01HX000110Q7M3ZB2K9T' },
   play: async ({ canvasElement }) => {
-    const row = canvasElement.querySelector('[data-message-id="01HX000020Q7M3ZB2K9T"]');
+    const row = canvasElement.querySelector('[data-message-id="01HX000110Q7M3ZB2K9T"]');
     await expect(row).toHaveAttribute('data-marked', 'true');
     await expect(canvasElement.querySelectorAll('[data-marked]')).toHaveLength(1);
+    const container = scrollParent(row!);
+    await expect(container).not.toBeNull();
+    await waitFor(() => expect(container!.scrollTop).toBeGreaterThan(0));
+    const rowRect = row!.getBoundingClientRect();
+    const containerRect = container!.getBoundingClientRect();
+    await expect(rowRect.bottom).toBeGreaterThan(containerRect.top);
+    await expect(rowRect.top).toBeLessThan(containerRect.bottom);
+    await expect(rowRect.bottom).toBeGreaterThan(0);
+    await expect(rowRect.top).toBeLessThan(window.innerHeight);
   },
 };
 
@@ -219,6 +261,30 @@ export const HugeMessage: Story = {
     const started = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
     await expect(performance.now() - started).toBeLessThan(2_000);
+  },
+};
+
+/** 150 messages of 30 kB each: every row renders, previews stay at 4 lines, expanding one works. */
+export const LargeMessages: Story = {
+  args: { job: storyJob({ messages: storyMessages(150, { payloadChars: 30_000 }) }) },
+  parameters: { screenshot: false }, // 150 rows of filler text: the play checks the behaviour.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'All Messages' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(151);
+    const previews = [...table.querySelectorAll<HTMLElement>('[data-message-id] > [role="cell"]:last-child')];
+    await expect(previews).toHaveLength(150);
+    for (const preview of previews.slice(0, 5)) {
+      const { lineHeight: lineHeightCss, fontSize, paddingTop, paddingBottom } = getComputedStyle(preview);
+      const lineHeight = parseFloat(lineHeightCss) || parseFloat(fontSize) * 1.5; // `normal` is at most ~1.2 em.
+      await expect(preview.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom)).toBeLessThanOrEqual(4 * lineHeight + 1);
+      await expect(preview.textContent!.length).toBeLessThan(30_000);
+    }
+    const started = performance.now();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
+    await expect(await canvas.findByRole('button', { name: 'Collapse message' })).toBeVisible();
+    await expect(performance.now() - started).toBeLessThan(2_000);
+    await expect(canvasElement.querySelector('[data-message-id="01HX000000Q7M3ZB2K9T"]')).toHaveAttribute('data-expanded', 'true');
   },
 };
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
-import { colorVars, Spinner } from '@sift/ui';
+import { Button, colorVars, Spinner } from '@sift/ui';
 import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
@@ -17,6 +17,11 @@ import { WidgetGrid } from './WidgetGrid/WidgetGrid';
 const Focused = styled.div`
   height: calc(100vh - 160px);
   min-height: 400px;
+`;
+const LockBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-bottom: 8px;
 `;
 const Unknown = styled.p`
   margin: 0;
@@ -46,6 +51,8 @@ export interface SearchResultsProps {
   timerange?: TimeRange | null;
   /** Told when a message is expanded (the page turns off auto-refresh then). */
   onMessageExpanded?: () => void;
+  /** Offers a "Lock widgets" / "Unlock widgets" toggle above the grid (editable mode only); a locked grid neither drags nor resizes. */
+  lockToggle?: boolean;
 }
 
 /** The widgets of a search's query on the widget grid, each with its results, errors and actions. */
@@ -53,6 +60,8 @@ export function SearchResults(props: SearchResultsProps) {
   const { view, queryId, execution, editable = false, onViewChange, onQueryAppend } = props;
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [editingFieldsOf, setEditingFieldsOf] = useState<string | null>(null);
+  const [lockedByUser, setLockedByUser] = useState(false);
+  const locked = !editable || lockedByUser;
   const fieldContext = useSearchFieldContext(props.streams, props.timerange ?? null);
   const handlers = useFieldActions({ view, queryId, onViewChange, onQueryAppend });
   const rules = view.state[queryId]?.highlighting;
@@ -88,7 +97,7 @@ export function SearchResults(props: SearchResultsProps) {
         editable={editable}
         focused={focusedId === id}
         fullWidth={position ? isFullWidth(position) : false}
-        draggable={editable && focusedId === null}
+        draggable={!locked && focusedId === null}
         loading={execution.widget(queryId, id).loading}
         onFocusChange={(focused) => setFocusedId(focused ? id : null)}
         onStretchToggle={() => onViewChange(toggleStretch(view, queryId, id))}
@@ -123,10 +132,17 @@ export function SearchResults(props: SearchResultsProps) {
   if (focused) return <Focused>{renderWidget(focused)}{fieldsDialog}</Focused>;
   return (
     <>
+      {editable && props.lockToggle && (
+        <LockBar>
+          <Button size="small" onClick={() => setLockedByUser((previous) => !previous)}>
+            {lockedByUser ? 'Unlock widgets' : 'Lock widgets'}
+          </Button>
+        </LockBar>
+      )}
       <WidgetGrid
         ids={state.widgets.map((w) => w.id)}
         positions={state.positions}
-        locked={!editable}
+        locked={locked}
         onPositionsChange={(positions) => onViewChange(setPositions(view, queryId, positions))}
         renderWidget={renderWidget}
       />

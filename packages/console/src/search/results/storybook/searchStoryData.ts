@@ -42,13 +42,15 @@ const ACTIONS = ['login failed', 'login succeeded', 'password reset', 'session e
 const PATHS = ['/api/login', '/api/users/me', '/search', '/api/views/search'];
 
 /** Web-tier log messages, newest first, with the term "failed" highlighted where the query matched. */
-export function storyMessages(count: number, options: { hugeAt?: number; notStoredAt?: number } = {}) {
+/** `payloadChars`: every message carries a payload of that many characters (large but realistic lines). */
+export function storyMessages(count: number, options: { hugeAt?: number; notStoredAt?: number; payloadChars?: number } = {}) {
   return Array.from({ length: count }, (_, i) => {
     const time = new Date(Date.parse(TO) - i * 7_000).toISOString();
     const action = ACTIONS[i % ACTIONS.length] ?? 'login failed';
     const status = action === 'login failed' ? 401 : 200;
     const base = `${time} web-0${(i % 3) + 1} nginx: 10.0.${i % 5}.${(i * 7) % 250} "POST ${PATHS[i % PATHS.length]} HTTP/1.1" ${status} user=admin action="${action}"`;
-    const message = i === options.hugeAt ? `${base} payload=${'A'.repeat(1_048_576)}` : base;
+    const payload = options.payloadChars ? ` payload=${`k${i}=v${i} `.repeat(Math.ceil(options.payloadChars / 8)).slice(0, options.payloadChars)}` : '';
+    const message = i === options.hugeAt ? `${base} payload=${'A'.repeat(1_048_576)}` : `${base}${payload}`;
     const at = message.indexOf('failed');
     return {
       message: {
