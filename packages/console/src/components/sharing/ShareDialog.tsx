@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import styled from 'styled-components';
 import { decodeEntityShareState, FetchError, SharesApi, toGrn, useApiClient, type EntityShareState, type Grantee } from '@sift/api';
 import { Alert, Button, ButtonToolbar, colorVars, ConfirmDialog, Icon, IconButton, LoadingIndicator, Modal, Select, toast } from '@sift/ui';
+import { NativeSelect } from '../NativeSelect';
 import { useCurrentUserContext } from '../../shell/currentUser';
 import {
   addableGrantees, collaboratorStatus, contextOwners, defaultCapability, granteeOf, otherValidationErrors, removedOwners, type CapabilityId,
@@ -20,21 +21,6 @@ const AddForm = styled.form`
   & > div:first-child {
     flex: 1;
     min-width: 0;
-  }
-`;
-
-const NativeSelect = styled.select`
-  height: 34px;
-  padding: 0 8px;
-  border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font: inherit;
-
-  &:disabled {
-    background: ${colorVars.background.sunken};
-    color: ${colorVars.text.disabled};
   }
 `;
 

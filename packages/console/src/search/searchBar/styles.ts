@@ -22,20 +22,7 @@ export const TextInput = styled.input`
   }
 `;
 
-export const NativeSelect = styled.select`
-  height: 34px;
-  padding: 0 8px;
-  border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font: inherit;
-
-  &:disabled {
-    background: ${colorVars.background.sunken};
-    color: ${colorVars.text.disabled};
-  }
-`;
+export { NativeSelect } from '../../components/NativeSelect';
 
 export const FieldError = styled.p`
   margin: 4px 0 0;
