@@ -58,15 +58,20 @@ if (!fs.existsSync(path.join(dist, 'app.js'))) {
 const { buildApp } = await import(path.join(dist, 'app.js'));
 const { readConfig } = await import(path.join(dist, 'config.js'));
 const requireServer = createRequire(path.join(dist, 'app.js'));
-const { DuckDBInstance, listValue } = requireServer('@duckdb/node-api');
+const { DuckDBInstance, DuckDBDataChunk, BIGINT } = requireServer('@duckdb/node-api');
 const Database = requireServer('better-sqlite3');
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' } } });
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' }, data: { type: 'string' } } });
 const COUNT = Number(positionals[0] ?? 200000);
 const RUNS = Number(values.runs);
 if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('message count must be a whole number >= 1000');
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-bench-'));
+// --data DIR keeps the data directory (and reuses it on the next run, skipping the ingest), for
+// profiling queries on the same million messages again and again.
+const dir = values.data ? path.resolve(values.data) : fs.mkdtempSync(path.join(os.tmpdir(), 'sift-bench-'));
+fs.mkdirSync(dir, { recursive: true });
+const reuse = values.data && fs.existsSync(path.join(dir, 'bench.json')) ? JSON.parse(fs.readFileSync(path.join(dir, 'bench.json'), 'utf8')) : null;
+if (reuse && reuse.count !== COUNT) throw new Error(`${dir} holds ${reuse.count} messages, not ${COUNT}`);
 const PASSWORD = 'bench-password-123';
 const config = readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: PASSWORD, SIFT_DEMO_DATA: 'off' }, dir, path.join(dir, 'none'));
 let app = await buildApp(config);
@@ -89,9 +94,9 @@ const portProbe = net.createServer().listen(0, '127.0.0.1');
 await new Promise((r) => portProbe.once('listening', r));
 const port = portProbe.address().port;
 await new Promise((r) => portProbe.close(r));
-await api('POST', '/system/inputs', { title: 'bench', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } }, cookie);
+if (!reuse) await api('POST', '/system/inputs', { title: 'bench', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } }, cookie);
 
-const NOW = Date.now();
+const NOW = reuse ? reuse.now : Date.now();
 const SPAN = 24 * 3_600_000;
 
 const range = { type: 'absolute', from: new Date(NOW - SPAN - 60_000).toISOString(), to: new Date(NOW + 60_000).toISOString() };
@@ -103,6 +108,7 @@ const sync = (query, searchType, timerange = range) =>
   });
 const messages = { type: 'messages', limit: 150, offset: 0, sort: [{ field: 'timestamp', order: 'DESC' }] };
 
+if (!reuse) {
 console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
 const started = performance.now();
 await new Promise((resolve, reject) => {
@@ -120,6 +126,8 @@ for (;;) {
 const stored = performance.now();
 const ingestRate = COUNT / ((stored - started) / 1000);
 console.log(`sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s\n`);
+if (values.data) fs.writeFileSync(path.join(dir, 'bench.json'), JSON.stringify({ now: NOW, count: COUNT }));
+} else console.log(`Reusing ${COUNT.toLocaleString('en')} messages in ${dir}\n`);
 
 const pivot = (row_groups, series, timerange = range) => sync('', { type: 'pivot', rollup: true, row_groups, column_groups: [], sort: [], series }, timerange);
 const stats = ['count', 'avg', 'min', 'max', 'sum', 'stddev'].map((type) => ({ type, id: `${type}(took_ms)`, field: 'took_ms' }));
@@ -156,15 +164,42 @@ await app.close();
 const duck = await DuckDBInstance.create(path.join(dir, 'data/messages/messages.duckdb'));
 const connection = await duck.connect();
 const fts = new Database(path.join(dir, 'data/messages/text-index.sqlite'), { readonly: true });
+const second = await duck.connect();
+await second.run("ATTACH ':memory:' AS hits");
+let tables = 0;
 const direct = {
   async sql(...statements) {
     for (const s of statements) await connection.runAndReadAll(s);
   },
+  // The best raw plan, as the server runs it: the FTS5 ids (a short list inlined, a long one appended
+  // to an in-memory table in data chunks), then the page's ids by time, the page's rows, and the count
+  // beside them on a second connection.
   async page(match) {
-    const ids = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ?').pluck().all(match);
-    // Best raw approach: a short id list inlined (pushed down to the scan), a long one as a list parameter.
-    if (ids.length <= 2000) await connection.runAndReadAll(`SELECT * FROM messages WHERE id IN (${ids.join(',') || 'NULL'}) ORDER BY "timestamp" DESC LIMIT 150`);
-    else await connection.runAndReadAll('SELECT * FROM messages WHERE id IN (SELECT unnest($1::BIGINT[])) ORDER BY "timestamp" DESC LIMIT 150', [listValue(ids.map(BigInt))]);
+    const ids = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid').pluck().all(match);
+    let where;
+    let table = null;
+    if (ids.length <= 2000) where = `id BETWEEN ${ids[0] ?? 0} AND ${ids.at(-1) ?? -1} AND id IN (${ids.join(',') || 'NULL'})`;
+    else {
+      table = `h${++tables}`;
+      await second.run(`CREATE TABLE hits.${table} (id BIGINT NOT NULL)`);
+      const appender = await second.createAppender(table, 'main', 'hits');
+      for (let i = 0; i < ids.length; i += 2048) {
+        const part = ids.slice(i, i + 2048).map(BigInt);
+        const chunk = DuckDBDataChunk.create([BIGINT], part.length);
+        chunk.setColumnValues(0, part);
+        appender.appendDataChunk(chunk);
+      }
+      appender.closeSync();
+      where = `id IN (SELECT id FROM hits.${table})`;
+    }
+    await Promise.all([
+      (async () => {
+        const page = (await connection.runAndReadAll(`SELECT id FROM messages WHERE ${where} ORDER BY "timestamp" DESC, id DESC LIMIT 150`)).getRowsJS().map((r) => r[0]);
+        if (page.length > 0) await connection.runAndReadAll(`SELECT * FROM messages WHERE id BETWEEN ${Math.min(...page)} AND ${Math.max(...page)} AND id IN (${page.join(',')})`);
+      })(),
+      second.runAndReadAll(`SELECT count(*) FROM messages WHERE ${where}`),
+    ]);
+    if (table) await second.run(`DROP TABLE hits.${table}`);
     return ids.length;
   },
 };
@@ -174,6 +209,7 @@ for (const [i, [name, , viaDirect]] of QUERIES.entries()) {
   console.log(`${name.padEnd(32)} ${apiTimes[i].toFixed(1).padStart(8)} ${d.toFixed(1).padStart(9)} ${(apiTimes[i] / d).toFixed(2).padStart(10)}x`);
 }
 connection.closeSync();
+second.closeSync();
 duck.closeSync();
 fts.close();
-fs.rmSync(dir, { recursive: true, force: true });
+if (!values.data) fs.rmSync(dir, { recursive: true, force: true });

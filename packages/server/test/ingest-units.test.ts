@@ -81,8 +81,10 @@ describe('ingest buffer', () => {
   it('writes a batch every 250 ms, marks throughput, and applies back-pressure when the store lags', async () => {
     vi.useFakeTimers();
     const written: MessageRecord[][] = [];
-    let release: () => void = () => undefined;
-    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); release = resolve; }) };
+    // A store that holds every batch until released (the pipeline hands batches over without waiting).
+    const pending: (() => void)[] = [];
+    const release = () => pending.splice(0).forEach((resolve) => resolve());
+    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); pending.push(resolve); }) };
     const metrics = new MetricsRegistry(() => Date.now());
     const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), metrics, { nodeId: 'n', maxBuffered: 3, batchSize: 1000 });
     await pipeline.submit({ message: 'one', fields: {} }, { inputId: 'i', staticFields: { env: 'prod' } });

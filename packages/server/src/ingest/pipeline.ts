@@ -43,6 +43,7 @@ export interface IngestContext {
 }
 
 export interface MessageSink {
+  /** Stores a batch; called again before the last call settles, and must keep the order of calls. */
   append(batch: readonly MessageRecord[]): Promise<void>;
 }
 
@@ -182,8 +183,10 @@ export class IngestPipeline {
       const batch = this.buffer;
       this.buffer = [];
       this.pendingWrites += batch.length;
-      this.writing = this.writing
-        .then(() => this.sink.append(batch))
+      // Handed over at once: the sink stores batches in the order given and prepares the next one
+      // while the last is still loading (back-pressure counts everything not yet stored).
+      const stored = this.sink
+        .append(batch)
         .then(() => {
           this.metrics.mark(THROUGHPUT_OUTPUT_1S, batch.length);
           this.metrics.increment('org.graylog2.throughput.output', batch.length);
@@ -196,6 +199,7 @@ export class IngestPipeline {
           this.pendingWrites -= batch.length;
           this.wake();
         });
+      this.writing = Promise.all([this.writing, stored]).then(() => undefined);
     }
     return this.writing;
   }

@@ -12,6 +12,8 @@ export interface CompileContext {
   conflicts: ReadonlyMap<string, ReadonlySet<FieldType>>;
   /** Row ids matching an FTS5 expression over message/full_message. */
   textMatch(expression: string): number[];
+  /** A table (`catalog.name`) holding a long list of row ids, with an `id` column; none when absent. */
+  hitTable?(ids: readonly number[]): string;
   /** False when the keyword column certainly holds no such value (`source`: lower-cased); true when unsure. */
   mayHold?(field: string, value: string): boolean;
   now?: number;
@@ -110,10 +112,11 @@ export class QueryCompiler {
     const ids = this.context.textMatch(expression);
     if (ids.length === 0) return 'FALSE';
     // Row ids are time-ordered and ascending here: the id range lets zone maps skip every row group
-    // outside it. A short list is inlined so DuckDB can push it down to the scan; long lists go in
-    // as one parameter.
+    // outside it. A short list is inlined so DuckDB can push it down to the scan; a long one is
+    // joined from a hit table when the caller keeps them, else it goes in as one list parameter.
     const range = `id BETWEEN ${ids[0]} AND ${ids[ids.length - 1]}`;
     if (ids.length <= 2000) return `(${range} AND id IN (${ids.join(', ')}))`;
+    if (this.context.hitTable) return `id IN (SELECT id FROM ${this.context.hitTable(ids)})`;
     this.params.push(listValue(ids.map((id) => BigInt(id))));
     return `(${range} AND id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[])))`;
   }

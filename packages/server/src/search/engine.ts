@@ -5,6 +5,7 @@ import { compileQuery } from '../query/compile.js';
 import { parseQuery } from '../query/parse.js';
 import type { ResolvedRange } from '../query/timerange.js';
 import type { DuckDBValue } from '@duckdb/node-api';
+import type { HitScope } from './hits.js';
 
 /** One search's selection: query strings (ANDed), time range and stream ids (null = no stream filter). */
 export interface Selection {
@@ -33,7 +34,11 @@ export class SearchEngine {
     return fields;
   }
 
-  where(selection: Selection, now = Date.now()): WhereClause {
+  /**
+   * The SQL condition of a selection. With a hit scope, full-text matches are shared within the scope
+   * and long hit lists become hit tables: await `scope.ready()` before running the query.
+   */
+  where(selection: Selection, now = Date.now(), scope?: HitScope): WhereClause {
     const parts: string[] = [`"timestamp" >= epoch_ms(${Math.trunc(selection.range.from)})`, `"timestamp" <= epoch_ms(${Math.trunc(selection.range.to)})`];
     const params: DuckDBValue[] = [];
     const parsed: QueryNode[] = [];
@@ -45,7 +50,8 @@ export class SearchEngine {
     const context = {
       fields: this.fields(),
       conflicts: this.store.fieldConflicts(),
-      textMatch: (expression: string) => this.store.text.match(expression, ids),
+      textMatch: (expression: string) => (scope ? scope.match(expression, ids) : this.store.text.match(expression, ids)),
+      ...(scope ? { hitTable: (hits: readonly number[]) => scope.table(hits) } : {}),
       mayHold: (field: string, value: string) => this.store.mayHold(field, value),
       now,
     };

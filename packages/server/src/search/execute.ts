@@ -3,6 +3,7 @@ import { QueryParseError } from '../query/parse.js';
 import { absolute, readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
 import { inlineFilters, isObject, queriesOfFilter, readBackendQuery, streamsOfFilter, type Json, type QueryDTO, type SearchDTO } from './dto.js';
 import type { SearchEngine } from './engine.js';
+import { HitScope } from './hits.js';
 import { executeMessages, ResultWindowError, RESULT_WINDOW_LIMIT } from './messages.js';
 import { executePivot } from './pivot.js';
 import { PivotSpecError, readPivot } from './pivot-spec.js';
@@ -124,48 +125,70 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
     const searchTypes: Record<string, unknown> = {};
     const rangeOf = new Map<string, ResolvedRange>();
     let failed = false;
-    for (const st of executed.search_types) {
-      const id = st['id'] as string;
-      if (state.override.keepSearchTypes.length > 0 && !state.override.keepSearchTypes.includes(id)) continue;
-      try {
-        const { where, range: stRange } = selectionFor(engine, access, subject, search, state, executed, st, range, rangeOf, now);
-        rangeOf.set(id, stRange);
-        const type = st['type'];
-        if (type === 'messages') {
-          const override = state.override.searchTypes[id] ?? {};
-          const sort = Array.isArray(st['sort'])
-            ? (st['sort'] as unknown[]).filter(isObject).map((s) => ({ field: String(s['field'] ?? 'timestamp'), order: String(s['order'] ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const) }))
-            : [];
-          const spec = {
-            id,
-            name: typeof st['name'] === 'string' ? st['name'] : null,
-            limit: Math.max(0, override.limit ?? state.override.limit ?? num(st['limit']) ?? 150),
-            offset: Math.max(0, override.offset ?? state.override.offset ?? num(st['offset']) ?? 0),
-            sort,
-          };
-          searchTypes[id] = await executeMessages(engine, spec, where, stRange);
-        } else if (type === 'pivot') {
-          searchTypes[id] = await executePivot(engine, readPivot(st, id), where, stRange);
-        } else if (type === 'events') {
-          searchTypes[id] = { id, type: 'events', ...(typeof st['name'] === 'string' ? { name: st['name'] } : {}), events: [], total_results: 0 };
-        } else {
-          errors.push({ type: 'search_type', description: `No search type handler for type "${String(type)}"`, query_id: query.id, search_type_id: id, backtrace: null });
-        }
-      } catch (error) {
-        if (error instanceof ResultWindowError) {
-          errors.push({ type: 'result_window_limit', description: error.message, query_id: query.id, search_type_id: id, result_window_limit: RESULT_WINDOW_LIMIT, backtrace: null });
-        } else if (error instanceof UnboundParameter) {
-          errors.push({ type: 'unbound_parameter', description: error.message, query_id: query.id, parameter: error.parameter, backtrace: null });
-          failed = true;
-        } else if (error instanceof QueryParseError || error instanceof TimeRangeError) {
-          errors.push({ type: 'query', description: error.message, query_id: query.id, backtrace: null });
-          failed = true;
-        } else if (error instanceof PivotSpecError) {
-          errors.push({ type: 'search_type', description: error.message, query_id: query.id, search_type_id: id, backtrace: null });
-        } else {
-          throw error;
+    const fail = (error: unknown, id: string): void => {
+      if (error instanceof ResultWindowError) {
+        errors.push({ type: 'result_window_limit', description: error.message, query_id: query.id, search_type_id: id, result_window_limit: RESULT_WINDOW_LIMIT, backtrace: null });
+      } else if (error instanceof UnboundParameter) {
+        errors.push({ type: 'unbound_parameter', description: error.message, query_id: query.id, parameter: error.parameter, backtrace: null });
+        failed = true;
+      } else if (error instanceof QueryParseError || error instanceof TimeRangeError) {
+        errors.push({ type: 'query', description: error.message, query_id: query.id, backtrace: null });
+        failed = true;
+      } else if (error instanceof PivotSpecError) {
+        errors.push({ type: 'search_type', description: error.message, query_id: query.id, search_type_id: id, backtrace: null });
+      } else {
+        throw error;
+      }
+    };
+    // Every search type's selection first (offset ranges refer to earlier ones), then the search
+    // types run side by side on the store's reader connections, sharing full-text matches.
+    const scope = new HitScope(engine.store);
+    try {
+      const runs: { id: string; run: () => Promise<unknown> }[] = [];
+      for (const st of executed.search_types) {
+        const id = st['id'] as string;
+        if (state.override.keepSearchTypes.length > 0 && !state.override.keepSearchTypes.includes(id)) continue;
+        try {
+          const { where, range: stRange } = selectionFor(engine, access, subject, search, state, executed, st, range, rangeOf, now, scope);
+          rangeOf.set(id, stRange);
+          const type = st['type'];
+          if (type === 'messages') {
+            const override = state.override.searchTypes[id] ?? {};
+            const sort = Array.isArray(st['sort'])
+              ? (st['sort'] as unknown[]).filter(isObject).map((s) => ({ field: String(s['field'] ?? 'timestamp'), order: String(s['order'] ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const) }))
+              : [];
+            const spec = {
+              id,
+              name: typeof st['name'] === 'string' ? st['name'] : null,
+              limit: Math.max(0, override.limit ?? state.override.limit ?? num(st['limit']) ?? 150),
+              offset: Math.max(0, override.offset ?? state.override.offset ?? num(st['offset']) ?? 0),
+              sort,
+            };
+            if (spec.offset + spec.limit > RESULT_WINDOW_LIMIT) throw new ResultWindowError(spec.offset + spec.limit);
+            runs.push({ id, run: () => executeMessages(engine, spec, where, stRange) });
+          } else if (type === 'pivot') {
+            const pivot = readPivot(st, id);
+            runs.push({ id, run: () => executePivot(engine, pivot, where, stRange) });
+          } else if (type === 'events') {
+            searchTypes[id] = { id, type: 'events', ...(typeof st['name'] === 'string' ? { name: st['name'] } : {}), events: [], total_results: 0 };
+          } else {
+            errors.push({ type: 'search_type', description: `No search type handler for type "${String(type)}"`, query_id: query.id, search_type_id: id, backtrace: null });
+          }
+        } catch (error) {
+          fail(error, id);
         }
       }
+      if (!failed && runs.length > 0) {
+        await scope.ready();
+        const settled = await Promise.allSettled(runs.map(({ run }) => run()));
+        settled.forEach((outcome, i) => {
+          const { id } = runs[i]!;
+          if (outcome.status === 'fulfilled') searchTypes[id] = outcome.value;
+          else fail(outcome.reason, id);
+        });
+      }
+    } finally {
+      await scope.release();
     }
     results[query.id] = {
       query: executed,
@@ -189,6 +212,7 @@ export function selectionFor(
   range: ResolvedRange,
   rangeOf: ReadonlyMap<string, ResolvedRange>,
   now: number,
+  scope?: HitScope,
 ) {
   let stRange = range;
   if (isObject(st['timerange'])) {
@@ -207,7 +231,7 @@ export function selectionFor(
     ...inlineFilters(executed.filters),
     ...inlineFilters(st['filters']),
   ];
-  return { where: engine.where({ queries: texts, range: stRange, streams }, now), range: stRange };
+  return { where: engine.where({ queries: texts, range: stRange, streams }, now, scope), range: stRange };
 }
 
 /** Applies the execution state's overrides to a query. */

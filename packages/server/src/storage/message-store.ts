@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { BIGINT, DuckDBDataChunk, DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import {
   SQL_TYPES,
   fits,
@@ -21,10 +21,28 @@ import { TextIndexWriter } from './text-index-writer.js';
 export type Row = Record<string, unknown>;
 
 const READERS = 4;
+/** The in-memory database holding full-text hit lists while a search runs. */
+const HITS_CATALOG = 'hits';
 /** Distinct values remembered per keyword column; beyond this the column is always searched. */
 const MAX_KEYWORD_VALUES = 10_000;
 /** Fixed keyword columns whose values are remembered (gl2_message_id is unique per message). */
 const REMEMBERED_FIXED = ['source', 'streams', 'gl2_source_input', 'gl2_source_node'];
+
+interface Rotation {
+  next: IndexState;
+  drop: IndexState[];
+}
+
+interface PreparedBatch {
+  rotation: Rotation | null;
+  /** Columns the batch needs that DuckDB may not have yet. */
+  newColumns: Map<string, FieldType>;
+  columns: BatchColumn[];
+  lines: string[];
+  textRows: TextRow[];
+  newConflicts: [string, FieldType][];
+  file: string;
+}
 
 interface TextRow {
   id: number;
@@ -67,6 +85,9 @@ const FIXED_DDL = `CREATE TABLE IF NOT EXISTS messages (
  */
 export class MessageStore {
   private readonly columns = new Map<string, FieldType>();
+  /** `columns` plus those planned for batches not yet loaded. */
+  private readonly plannedColumns = new Map<string, FieldType>();
+  private batches = 0;
   private readonly conflicts = new Map<string, Set<FieldType>>();
   private readonly indices: IndexState[] = [];
   private writing: Promise<void> = Promise.resolve();
@@ -81,10 +102,13 @@ export class MessageStore {
   /** Writes the text index off the Node thread once the start-up catch-up is done. */
   private textWriter: TextIndexWriter | null = null;
   private readonly batchFile: string;
+  private hitTables = 0;
 
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly writer: DuckDBConnection,
+    /** Creates and fills the hit tables (an in-memory database, apart from the messages' writes). */
+    private readonly hitWriter: DuckDBConnection,
     private readonly readers: readonly DuckDBConnection[],
     readonly text: TextIndex,
     private readonly ids: RowIdAllocator,
@@ -113,8 +137,11 @@ export class MessageStore {
     await writer.run('CREATE TABLE IF NOT EXISTS indices (number INTEGER PRIMARY KEY, created_at BIGINT NOT NULL)');
     // A few reader connections, so that the queries of one search (page, count, rollups) run side by side.
     const readers = await Promise.all(Array.from({ length: READERS }, () => instance.connect()));
+    // Long full-text hit lists go into tables of this in-memory database, which every connection sees.
+    const hitWriter = await instance.connect();
+    await hitWriter.run(`ATTACH ':memory:' AS ${HITS_CATALOG}`);
     const last = await scalar(writer, 'SELECT coalesce(max(id), 0) AS v FROM messages');
-    const store = new MessageStore(instance, writer, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
+    const store = new MessageStore(instance, writer, hitWriter, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
     await store.loadSchema();
     await store.catchUpTextIndex();
     store.textWriter = new TextIndexWriter(path.join(dir, 'text-index.sqlite'));
@@ -170,7 +197,10 @@ export class MessageStore {
       "SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_name = 'messages' ORDER BY ordinal_position",
     );
     for (const row of cols.getRowObjectsJS() as { name: string; type: string }[]) {
-      if (!FIXED_FIELDS.has(row.name)) this.columns.set(row.name, typeFromSql(row.type));
+      if (!FIXED_FIELDS.has(row.name)) {
+        this.columns.set(row.name, typeFromSql(row.type));
+        this.plannedColumns.set(row.name, typeFromSql(row.type));
+      }
     }
     const conflicts = await this.writer.runAndReadAll('SELECT field, type FROM field_conflicts');
     for (const row of conflicts.getRowObjectsJS() as { field: string; type: FieldType }[]) {
@@ -236,19 +266,27 @@ export class MessageStore {
     return this.indices;
   }
 
-  /** Stores a batch. Batches are written one after another; the promise settles once the batch is durable. */
+  /**
+   * Stores a batch; the promise settles once it is durable in DuckDB and searchable (text too).
+   * Batches are prepared at once (ids, values, planned columns: JavaScript work on this thread),
+   * loaded into DuckDB one after another, and indexed for text on the text index's worker in the same
+   * order. So while DuckDB loads one batch, the next is prepared and the previous one indexed: callers
+   * may append again without waiting.
+   */
   append(batch: readonly MessageRecord[]): Promise<void> {
     if (this.closed) return Promise.reject(new Error('The message store is closed'));
-    const stored = this.writing.then(() => this.write(batch));
-    this.writing = stored.then(
-      () => undefined,
-      () => undefined,
-    );
-    // The text index follows DuckDB (never ahead of it, in batch order), written on its worker thread
-    // while the next batch loads into DuckDB (on DuckDB's threads).
-    const indexed = stored.then(async (rows) => {
-      await this.textWriter!.add(rows);
-      this.notifyStored(rows);
+    if (batch.length === 0) return this.indexing;
+    let prepared: PreparedBatch;
+    try {
+      prepared = this.prepare(batch);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const stored = this.writing.then(() => this.commit(prepared));
+    this.writing = stored.catch(() => undefined);
+    const indexed = Promise.all([stored, this.indexing]).then(async () => {
+      await this.textWriter!.add(prepared.textRows);
+      this.notifyStored(prepared.textRows);
     });
     this.indexing = indexed.catch(() => undefined);
     return indexed;
@@ -269,16 +307,15 @@ export class MessageStore {
   }
 
   /**
-   * Writes a batch as one bulk load: the rows go to a newline-delimited JSON file (JSON.stringify is
-   * native and fast) that DuckDB parses and inserts on its own threads, keeping the Node thread free
-   * for decoding. Much faster than appending value by value through the appender.
+   * Turns a batch into newline-delimited JSON rows (JSON.stringify is native and fast) for DuckDB to
+   * parse and insert on its own threads: much faster than appending value by value. Synchronous, so
+   * that batches get their row ids, index and columns in the order they are appended.
    */
-  private async write(batch: readonly MessageRecord[]): Promise<TextRow[]> {
-    if (batch.length === 0) return [];
-    await this.rotateIfNeeded();
-    await this.addColumns(batch);
+  private prepare(batch: readonly MessageRecord[]): PreparedBatch {
+    const rotation = this.planRotation();
+    const newColumns = this.planColumns(batch);
     const dynamic = new Map<string, { key: string; type: FieldType }>();
-    for (const [name, type] of this.columns) dynamic.set(name, { key: `c${FIXED_COLUMNS.length + dynamic.size}`, type });
+    for (const [name, type] of this.plannedColumns) dynamic.set(name, { key: `c${FIXED_COLUMNS.length + dynamic.size}`, type });
     const index = this.currentIndex();
     const lines: string[] = new Array<string>(batch.length);
     const textRows: TextRow[] = new Array<TextRow>(batch.length);
@@ -328,52 +365,73 @@ export class MessageStore {
       lines[r] = JSON.stringify(row);
       textRows[r] = { id, message: m.message, full_message: m.full_message ?? null };
     }
-    await fs.promises.writeFile(this.batchFile, lines.join('\n'));
+    index.count += batch.length;
     const columns: BatchColumn[] = [...FIXED_BATCH_COLUMNS];
     for (const [name, { type }] of dynamic) {
       columns.push({ name, jsonType: type === 'date' ? 'BIGINT' : SQL_TYPES[type], select: type === 'date' ? fromEpochMs : asIs });
     }
-    const names = columns.map((c) => ident(c.name)).join(', ');
-    const select = columns.map((c, i) => c.select(`c${i}`)).join(', ');
-    const types = columns.map((c, i) => `c${i}: '${c.jsonType}'`).join(', ');
-    try {
-      await this.writer.run(
-        `INSERT INTO messages (${names}) SELECT ${select} FROM read_json(${literal(this.batchFile)}, format = 'newline_delimited', columns = {${types}})`,
-      );
-    } finally {
-      await fs.promises.rm(this.batchFile, { force: true });
-    }
-    index.count += batch.length;
-    for (const [name, type] of newConflicts) {
-      await this.writer.run('INSERT OR IGNORE INTO field_conflicts VALUES ($1, $2)', [name, type]);
-    }
-    return textRows;
+    return { rotation, newColumns, columns, lines, textRows, newConflicts, file: `${this.batchFile}.${++this.batches}` };
   }
 
-  /** Creates columns for fields seen for the first time, before the batch that needs them is loaded. */
-  private async addColumns(batch: readonly MessageRecord[]): Promise<void> {
+  /** Loads a prepared batch into DuckDB: rotation and new columns first, then one bulk insert. */
+  private async commit(batch: PreparedBatch): Promise<void> {
+    if (batch.rotation) await this.rotate(batch.rotation);
+    for (const [name, type] of batch.newColumns) {
+      await this.writer.run(`ALTER TABLE messages ADD COLUMN IF NOT EXISTS ${ident(name)} ${SQL_TYPES[type]}`);
+      this.columns.set(name, type);
+    }
+    await fs.promises.writeFile(batch.file, batch.lines.join('\n'));
+    const names = batch.columns.map((c) => ident(c.name)).join(', ');
+    const select = batch.columns.map((c, i) => c.select(`c${i}`)).join(', ');
+    const types = batch.columns.map((c, i) => `c${i}: '${c.jsonType}'`).join(', ');
+    try {
+      await this.writer.run(
+        `INSERT INTO messages (${names}) SELECT ${select} FROM read_json(${literal(batch.file)}, format = 'newline_delimited', columns = {${types}})`,
+      );
+    } finally {
+      await fs.promises.rm(batch.file, { force: true });
+    }
+    for (const [name, type] of batch.newConflicts) {
+      await this.writer.run('INSERT OR IGNORE INTO field_conflicts VALUES ($1, $2)', [name, type]);
+    }
+  }
+
+  /**
+   * Columns for fields seen for the first time (created before the batch that needs them is loaded).
+   * Planned here, in append order; created by `commit` (again by a later batch if that failed).
+   */
+  private planColumns(batch: readonly MessageRecord[]): Map<string, FieldType> {
     const fresh = new Map<string, FieldType>();
     for (const m of batch) {
-      for (const [name, value] of Object.entries(m.fields)) {
-        if (this.columns.has(name) || FIXED_FIELDS.has(name) || !isValidFieldName(name)) continue;
-        const type = typeOfValue(value);
+      for (const name in m.fields) {
+        if (this.plannedColumns.has(name)) continue;
+        if (FIXED_FIELDS.has(name) || !isValidFieldName(name)) continue;
+        const type = typeOfValue(m.fields[name]!);
         const seen = fresh.get(name);
         if (!seen) fresh.set(name, type);
         else if (seen === 'long' && type === 'double') fresh.set(name, 'double');
       }
     }
-    for (const [name, type] of fresh) {
-      await this.writer.run(`ALTER TABLE messages ADD COLUMN ${ident(name)} ${SQL_TYPES[type]}`);
-      this.columns.set(name, type);
-    }
+    for (const [name, type] of fresh) this.plannedColumns.set(name, type);
+    const missing = new Map<string, FieldType>();
+    for (const [name, type] of this.plannedColumns) if (!this.columns.has(name)) missing.set(name, type);
+    return missing;
   }
 
-  private async rotateIfNeeded(): Promise<void> {
+  /** Starts a new index when the current one is full or old, and plans deleting the oldest beyond retention. */
+  private planRotation(): Rotation | null {
     const current = this.currentIndex();
-    if (!needsRotation(this.indexSet, current, Date.now())) return;
-    await this.createIndex(current.number + 1);
-    while (this.indices.length > this.indexSet.maxIndices) {
-      const oldest = this.indices.shift()!;
+    if (!needsRotation(this.indexSet, current, Date.now())) return null;
+    const next: IndexState = { number: current.number + 1, createdAt: Date.now(), count: 0 };
+    this.indices.push(next);
+    const drop: IndexState[] = [];
+    while (this.indices.length > this.indexSet.maxIndices) drop.push(this.indices.shift()!);
+    return { next, drop };
+  }
+
+  private async rotate({ next, drop }: Rotation): Promise<void> {
+    await this.writer.run(`INSERT INTO indices VALUES (${next.number}, ${next.createdAt})`);
+    for (const oldest of drop) {
       const range = await this.writer.runAndReadAll(
         `SELECT coalesce(min(id), 0) AS lo, coalesce(max(id), -1) AS hi FROM messages WHERE gl2_index = ${oldest.number}`,
       );
@@ -413,6 +471,39 @@ export class MessageStore {
     }
   }
 
+  /**
+   * Names a new hit table, `hits.hN`, for a long list of row ids. Handing DuckDB a few hundred thousand
+   * ids as one list parameter costs over half a second; appended to a table in data chunks they take a
+   * few tens of milliseconds, and a semi-join against the table is as fast as a hash join gets.
+   * Call `fillHitTable` before a query uses the name, and `dropHitTable` when done.
+   */
+  nameHitTable(): string {
+    return `${HITS_CATALOG}.h${++this.hitTables}`;
+  }
+
+  async fillHitTable(name: string, ids: readonly number[]): Promise<void> {
+    const table = name.slice(HITS_CATALOG.length + 1);
+    await this.hitWriter.run(`CREATE TABLE ${name} (id BIGINT NOT NULL)`);
+    const appender = await this.hitWriter.createAppender(table, 'main', HITS_CATALOG);
+    try {
+      const size = 2048;
+      for (let i = 0; i < ids.length; i += size) {
+        const part = ids.slice(i, i + size).map((id) => BigInt(id));
+        const chunk = DuckDBDataChunk.create([BIGINT], part.length);
+        chunk.setColumnValues(0, part);
+        appender.appendDataChunk(chunk);
+      }
+      appender.flushSync();
+    } finally {
+      appender.closeSync();
+    }
+  }
+
+  async dropHitTable(name: string): Promise<void> {
+    if (this.closed) return;
+    await this.hitWriter.run(`DROP TABLE IF EXISTS ${name}`);
+  }
+
   indexName(number: number): string {
     return indexName(this.indexSet, number);
   }
@@ -423,6 +514,7 @@ export class MessageStore {
     await this.flush();
     this.closed = true;
     for (const reader of this.readers) reader.closeSync();
+    this.hitWriter.closeSync();
     this.writer.closeSync();
     this.instance.closeSync();
     await this.textWriter?.close();
