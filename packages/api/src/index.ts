@@ -5,7 +5,7 @@ export { ApiClient, NO_SESSION_EXTENSION_HEADER, type ApiClientOptions, type Htt
 export { FetchError, toPermissionError, type ErrorBody, type PermissionError } from './client/FetchError';
 export { SessionGate } from './client/SessionGate';
 export { qualifyUrl, type ApiLocation } from './client/url';
-export { INVALID_CREDENTIALS_MESSAGE, login, logout, validateSession, type LoginRequest, type LoginResponse, type SessionValidation } from './sessions';
+export { INVALID_CREDENTIALS_MESSAGE, login, logout, terminateSession, validateSession, type LoginRequest, type LoginResponse, type SessionValidation } from './sessions';
 
 // Typed errors for malformed responses
 export { ResponseShapeError, UnknownEnumValueError } from './models/decode';
@@ -67,11 +67,13 @@ export { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreference
 export { decodePage, type Page, type PageQuery } from './models/paging';
 
 // The call catalogue (1-shell.md §7, 2-search-and-dashboards.md §7, 3-administration.md §7)
-export { ClusterConfigApi, CustomizationApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping } from './calls/shell';
+export { ClusterConfigApi, CustomizationApi, FavoritesApi, LayoutPreferencesApi, SystemApi, TelemetryApi, UsersApi, ping, type IndexSetDefaultsWire } from './calls/shell';
 export { SUGGESTION_PAGE_SIZE, SearchApi, VIEWS_PAGE_DEFAULTS, ViewsApi, type QueryValidation } from './calls/views';
-export { InputsApi, StreamsApi, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
+export { InputsApi, StreamsApi, type InputRequestWire, type StreamRequest, type StreamRuleRequest } from './calls/streamsInputs';
 export { LOOKUP_PAGE_DEFAULTS, LookupApi, type LookupTablePage } from './calls/lookup';
-export { GrokApi, OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi } from './calls/admin';
+export {
+  GrokApi, OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, USERS_PAGE_DEFAULTS, UserAdminApi, type OutputRequestWire, type UserCreateRequestWire, type UserUpdateRequestWire,
+} from './calls/admin';
 
 // SWR data hooks
 export { ApiProvider, useApiClient, useSessionUsername, type ApiProviderProps } from './hooks/ApiProvider';
@@ -79,6 +81,7 @@ export {
   FIELD_TYPES_STALE_MS, LAYOUT_PREFERENCES_CACHE_MS, NODES_POLL_MS, NOTIFICATIONS_POLL_MS, PING_INTERVAL_MS, SEARCH_JOB_POLL_MS, THROUGHPUT_POLL_MS,
 } from './hooks/constants';
 export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
+export { useApiRead, type ApiReadOptions, type ApiReadResult } from './hooks/useApiRead';
 export {
   useCurrentUser, useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, usePublicNotifications, useSearchesClusterConfig, useSystemOverview, useThroughput, useUpdateLayoutPreferences,
 } from './hooks/shellHooks';
@@ -87,7 +90,7 @@ export {
 } from './hooks/entityHooks';
 export { useApiMutation, useDeleteView, usePauseStream, useResumeStream, useSaveUserPreferences, useSaveView, useToggleFavorite, useUpdatePublicNotifications, type Mutation } from './hooks/mutations';
 export { useSearchExecution, type SearchExecution, type SearchExecutionInput, type SearchExecutionStatus, type WidgetExecution } from './hooks/useSearchExecution';
-export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, ExportApi, type ExportRequest } from './calls/export';
+export { EXPORT_DEFAULT_FIELDS, EXPORT_DEFAULT_FORMAT, EXPORT_FORMATS, ExportApi, type ExportFormat, type ExportRequest } from './calls/export';
 export { parseGrn, toGrn, type Grn } from './models/grn';
 export { IndexSetsApi } from './calls/indexSets';
 export { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats, type IndexSetWire } from './models/indexSet';
@@ -95,6 +98,27 @@ export { CONDITION_TYPES, CURSOR_STRATEGIES, EXTRACTOR_TYPES, decodeExtractor, e
 export { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from './models/output';
 export { EventDefinitionsApi, EventNotificationsApi } from './calls/events';
 export { EVENT_PRIORITIES, SCHEDULER_STATUSES, decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventDefinitionWire, type EventNotification, type EventPriority } from './models/events';
+
+// Plugin configuration forms, validation results, type descriptors (ADMIN-API.md)
+export {
+  CONFIGURATION_FIELD_TYPES, decodeAvailableOutputs, decodeBulkFailures, decodeConfigurationField, decodeEventEntityTypes, decodeIdResponse, decodeInputTypeInfo, decodeInputTypeInfos, decodeLegacyPluginTypes, decodeLookupTypeDescriptors, decodeRequestedConfiguration, decodeStrategies, decodeValidationResult, type AvailableOutput, type AvailableOutputWire, type AvailableOutputsWire, type BulkFailure, type BulkOperationResponseWire, type ConfigurationField, type ConfigurationFieldType, type ConfigurationFieldWire, type EventEntityTypes, type EventEntityTypesWire, type InputTypeInfo, type InputTypeInfoWire, type LegacyPluginType, type LegacyPluginTypesWire, type LookupTypeDescriptor, type LookupTypeDescriptorWire, type Strategies, type StrategiesWire, type StrategyDescription, type ValidationResult, type ValidationResultWire,
+} from './models/configuration';
+// Tester answers and lookup results (ADMIN-API.md §2.7, §5.3)
+export {
+  decodeCutTester, decodeGrokCaptures, decodeGrokTester, decodeJsonTester, decodeLookupErrorStates, decodeLookupResult, decodeLookupTester, decodeMatchTester, decodeNaturalDate, decodeRegexValidation, type CutTesterResult, type CutTesterWire, type GrokTesterResult, type GrokTesterWire, type JsonTesterResult, type JsonTesterWire, type LookupErrorStates, type LookupErrorStatesWire, type LookupResult, type LookupResultWire, type LookupTesterResult, type LookupTesterWire, type MatchTesterResult, type MatchTesterWire, type NaturalDate, type NaturalDateWire, type RegexValidation, type RegexValidationWire, type TesterMatch, type TesterMatchWire,
+} from './models/tools';
+// System information, metrics and cluster settings (3-administration.md §7)
+export {
+  URL_WHITELIST_ENTRY_TYPES, decodeClusterLoggers, decodeClusterMetrics, decodeIndexerCluster, decodeIndexerFailures, decodeIndexerOverview, decodeJvm, decodeLocales, decodeMessageProcessorsConfig, decodeMetricNames, decodeMetricNamespace, decodeMetricRegistry, decodeMetricValue, decodeNodeThroughput, decodeNotificationMessage, decodePermissionCatalogue, decodePlugins, decodeProcessingStatus, decodeReaderPermissions, decodeSatisfiesVersion, decodeServiceManager, decodeSystemMessages, decodeSystemStats, decodeTelemetry, decodeTelemetrySettings, decodeTotalCount, decodeUrlWhitelist, encodeMessageProcessorsConfig, encodeTelemetrySettings, encodeUrlWhitelist, type ByteSizeWire, type ClusterLoggersWire, type ClusterMetricsWire, type IndexerCluster, type IndexerClusterWire, type IndexerFailure, type IndexerFailuresWire, type IndexerOverview, type IndexerOverviewWire, type Jvm, type JvmWire, type LocalesWire, type LoggerLevel, type MessageProcessorsConfig, type MessageProcessorsConfigWire, type MetricNamesWire, type MetricNamespaceWire, type MetricRegistry, type MetricRegistryWire, type MetricValueWire, type NodeThroughputWire, type NotificationMessageWire, type PermissionCatalogueWire, type Plugin, type PluginsWire, type ProcessingStatus, type ProcessingStatusWire, type ReaderPermissionsWire, type SatisfiesVersionWire, type ServiceManagerWire, type SystemLocale, type SystemMessage, type SystemMessagesWire, type SystemStatsWire, type TelemetrySettings, type TelemetrySettingsWire, type TelemetryWire, type TotalCountWire, type UrlWhitelist, type UrlWhitelistEntryType, type UrlWhitelistWire,
+} from './models/systemInfo';
+// Roles, tokens, shares, content packs, pipelines and other admin entities (ADMIN-API.md §8, §9)
+export {
+  STAGE_MATCHES, decodeAlarmCallbacks, decodeAuthBackend, decodeContentPack, decodeContentPackList, decodeCreatedTokenWire, decodeDecorator, decodePipeline, decodePipelineConnection, decodePipelineRule, decodeProxiedResponses, decodeRole, decodeRoleMember, decodeSearchMetadata, decodeSharedEntity, decodeSimulation, decodeStreamTestMatch, decodeTokenListWire, decodeViewParameterSummary, encodeRole, toAccessToken, type AccessToken, type AlarmCallback, type AlarmCallbackWire, type AuthBackend, type AuthBackendWire, type ContentPack, type ContentPackListWire, type ContentPackWire, type CreatedTokenWire, type Decorator, type DecoratorWire, type PipelineConnection, type PipelineConnectionWire, type PipelineSource, type PipelineSourceWire, type ProxiedResponse, type ProxiedResponseWire, type Role, type RoleListWire, type RoleMember, type RoleMemberWire, type RoleWire, type RuleSource, type RuleSourceWire, type SearchMetadata, type SearchMetadataWire, type SharedEntity, type SharedEntityWire, type Simulation, type SimulationWire, type StageMatch, type StreamTestMatch, type StreamTestMatchWire, type TokenListWire, type TokenWire, type ViewParameterSummary, type ViewParameterSummaryWire,
+} from './models/adminEntities';
+// Administration read hooks
+export {
+  useAlertCallbackTypes, useAllGrokPatterns, useAuthenticationBackends, useAuthzRole, useAuthzRoles, useAvailableOutputs, useClusterConfig, useClusterConfigClasses, useClusterMetrics, useContentPacks, useDecorators, useEnabledStreams, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useExtractor, useExtractors, useFieldNames, useGrokPatterns, useIndexSet, useIndexSetStats, useIndexSets, useIndexerFailures, useIndexerOverview, useInput, useInputType, useInputTypeInfos, useInputTypes, useJvm, useLegacyNotificationTypes, useLocales, useLoggers, useLookupAdapter, useLookupAdapterTypes, useLookupAdapters, useLookupCache, useLookupCacheTypes, useLookupCaches, useLookupErrorStates, useLookupTable, useLookupTableQuery, useMessageProcessorsConfig, useMetricNames, useMetricsNamespace, useOutput, usePermissionCatalogue, usePipeline, usePipelineConnections, usePipelineRule, usePipelineRules, usePipelines, usePlugins, useProcessingStatus, useReaderPermissions, useRetentionStrategies, useRoleAssignees, useRoles, useRolesOfUser, useRotationStrategies, useSearchBackendStats, useServiceManager, useSharedEntities, useStreamAlarmCallbacks, useStreamOutputs, useStreamRuleTypes, useStreamRules, useSystemMessages, useSystemStats, useTelemetry, useTelemetrySettings, useTotalMessageCount, useUrlWhitelist, useUser, useUserList, useUserTokens, useViewFunctions,
+} from './hooks/adminHooks';
 
 // Beyond Graylog: capabilities and live search of the embedded server (docs/api-compatibility/live.md)
 export {

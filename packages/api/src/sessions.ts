@@ -78,3 +78,16 @@ export async function logout(client: ApiClient): Promise<void> {
   }
   client.session.loggedOut();
 }
+
+/**
+ * `DELETE /system/sessions/{sessionId}` (deprecated in Graylog 5.1, still served): ends the given session.
+ * When it is this client's own session, the local session is cleared as by `logout`.
+ */
+export async function terminateSession(client: ApiClient, sessionId: string, options: { own?: boolean } = {}): Promise<void> {
+  try {
+    await client.delete(`/system/sessions/${encodeURIComponent(sessionId)}`);
+  } catch (error) {
+    if (!(options.own && error instanceof FetchError && error.status === 401)) throw error;
+  }
+  if (options.own) client.session.loggedOut();
+}

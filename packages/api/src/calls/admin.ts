@@ -1,10 +1,50 @@
 import type { ApiClient } from '../client/ApiClient';
-import { arrOr, obj, required, type JsonObject } from '../models/decode';
+import { arrOr, required, ResponseShapeError } from '../models/decode';
+import {
+  decodeAuthBackend, decodeContentPackList, decodeCreatedTokenWire, decodePipeline, decodePipelineConnection, decodePipelineRule, decodeRole, decodeRoleMember,
+  decodeSharedEntity, decodeSimulation, decodeTokenListWire, encodeRole, toAccessToken,
+  type AccessToken, type AuthBackend, type ContentPack, type CreatedTokenWire, type PipelineConnection, type PipelineSource, type Role, type RoleMember, type RuleSource,
+  type SharedEntity, type Simulation, type TokenListWire,
+} from '../models/adminEntities';
+import { decodeAvailableOutputs, decodeLegacyPluginTypes, type AvailableOutput, type LegacyPluginType } from '../models/configuration';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
+import { decodeMessage, type Message } from '../models/searchJob';
 import { decodeEntityShareState, type CapabilityId, type EntityShareState } from '../models/shares';
 import { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from '../models/output';
+import { decodeMetrics, type MetricEntry } from '../models/system';
+import {
+  decodeClusterLoggers, decodeIndexerCluster, decodeIndexerFailures, decodeMetricValue, decodeIndexerOverview, decodeJvm, decodeMetricNames, decodeMetricRegistry, decodeNodeThroughput, decodePermissionCatalogue, decodePlugins,
+  decodeReaderPermissions, decodeSatisfiesVersion, decodeServiceManager, decodeSystemMessages, decodeSystemStats, decodeTotalCount,
+  type IndexerCluster, type IndexerFailure, type IndexerOverview, type MetricValueWire, type LoggerLevel, type MetricRegistry, type Plugin, type SystemMessage, type SystemStatsWire,
+} from '../models/systemInfo';
+import {
+  decodeCutTester, decodeGrokCaptures, decodeGrokTester, decodeJsonTester, decodeLookupTester, decodeMatchTester, decodeNaturalDate, decodeRegexValidation,
+  type CutTesterResult, type GrokTesterResult, type JsonTesterResult, type LookupTesterResult, type MatchTesterResult, type NaturalDate, type RegexValidation,
+} from '../models/tools';
 import { decodeUser, decodeUserOverview, type User, type UserOverview } from '../models/user';
-import { call, getArray, getObject, segment, send } from './helpers';
+import { call, getObject, segment, send } from './helpers';
+
+/** `POST /users` and `PUT /users/{name}` bodies (UserCreateRequest / ChangeUserRequest). */
+export type UserCreateRequestWire = {
+  username: string;
+  password: string;
+  email: string;
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+  permissions: string[];
+  roles?: string[];
+  timezone?: string | null;
+  session_timeout_ms?: number;
+  startpage?: { type: string | null; id: string | null } | null;
+  service_account?: boolean;
+};
+export type UserUpdateRequestWire = Partial<Omit<UserCreateRequestWire, 'username' | 'password'>>;
+
+/** Required body of a call whose answer must be present; a 204 is a ResponseShapeError naming `what`. */
+async function post(client: ApiClient, path: string, body: unknown, what: string): Promise<unknown> {
+  return required(await client.post(path, body), what);
+}
 
 /** Users default to 50 per page, sorted by full name ascending (3-administration.md §9). */
 export const USERS_PAGE_DEFAULTS = { page: 1, perPage: 50, sort: 'full_name', order: 'asc' } as const;
@@ -15,14 +55,18 @@ export const UserAdminApi = {
     arrOr((await getObject(client, '/users', 'users', { include_permissions: options.includePermissions, include_sessions: options.includeSessions }))['users'], 'users.users', decodeUser),
   paginated: async (client: ApiClient, query: PageQuery = {}): Promise<Page<UserOverview>> => decodePage(await getObject(client, '/users/paginated', 'users', pageParams({ ...USERS_PAGE_DEFAULTS, ...query })), 'users', decodeUserOverview),
   byId: async (client: ApiClient, id: string): Promise<User> => decodeUser(await getObject(client, `/users/id/${segment(id)}`, 'user')),
-  create: (client: ApiClient, user: JsonObject) => call(client, 'POST', '/users', user),
-  update: (client: ApiClient, userId: string, changes: JsonObject) => call(client, 'PUT', `/users/${segment(userId)}`, changes),
+  create: (client: ApiClient, user: UserCreateRequestWire) => call(client, 'POST', '/users', user),
+  update: (client: ApiClient, userId: string, changes: UserUpdateRequestWire) => call(client, 'PUT', `/users/${segment(userId)}`, changes),
   remove: (client: ApiClient, username: string) => call(client, 'DELETE', `/users/${segment(username)}`),
   removeById: (client: ApiClient, id: string) => call(client, 'DELETE', `/users/id/${segment(id)}`),
   changePassword: (client: ApiClient, userId: string, passwords: { old_password?: string; password: string }) => call(client, 'PUT', `/users/${segment(userId)}/password`, passwords),
   setStatus: (client: ApiClient, userId: string, status: 'enabled' | 'disabled') => call(client, 'PUT', `/users/${segment(userId)}/status/${status}`),
-  tokens: (client: ApiClient, userId: string) => getObject(client, `/users/${segment(userId)}/tokens`, 'tokens'),
-  createToken: (client: ApiClient, userId: string, name: string) => send(client, 'POST', `/users/${segment(userId)}/tokens/${segment(name)}`, {}, 'token'),
+  /** `{tokens: [{id, name, last_access}]}`, validated, in the wire shape. */
+  tokens: async (client: ApiClient, userId: string): Promise<TokenListWire> => decodeTokenListWire(await getObject(client, `/users/${segment(userId)}/tokens`, 'tokens')),
+  /** The tokens as models (`lastAccess` null when never used). */
+  accessTokens: async (client: ApiClient, userId: string): Promise<AccessToken[]> => (await UserAdminApi.tokens(client, userId)).tokens.map(toAccessToken),
+  /** The new token with its value (the only time it is sent), validated, in the wire shape. */
+  createToken: async (client: ApiClient, userId: string, name: string): Promise<CreatedTokenWire> => decodeCreatedTokenWire(required(await client.post(`/users/${segment(userId)}/tokens/${segment(name)}`, {}), 'token')),
   removeToken: (client: ApiClient, userId: string, tokenId: string) => call(client, 'DELETE', `/users/${segment(userId)}/tokens/${segment(tokenId)}`),
   setPermissions: (client: ApiClient, username: string, permissions: string[]) => call(client, 'PUT', `/users/${segment(username)}/permissions`, { permissions }),
   removePermissions: (client: ApiClient, username: string) => call(client, 'DELETE', `/users/${segment(username)}/permissions`),
@@ -36,20 +80,24 @@ export const SharesApi = {
     decodeEntityShareState(required(await client.post(`/authz/shares/entities/${segment(entityGrn)}/prepare`, selected ? { selected_grantee_capabilities: selected } : {}), 'share_state')),
   update: async (client: ApiClient, entityGrn: string, selected: Record<string, CapabilityId>): Promise<EntityShareState> =>
     decodeEntityShareState(required(await client.post(`/authz/shares/entities/${segment(entityGrn)}`, { selected_grantee_capabilities: selected }), 'share_state')),
-  forUser: async (client: ApiClient, userId: string, query: PageQuery & { capability?: string; entityType?: string } = {}): Promise<Page<JsonObject>> =>
-    decodePage(await getObject(client, `/authz/shares/user/${segment(userId)}`, 'entities', { ...pageParams(query), capability: query.capability, entity_type: query.entityType }), 'entities', (e, f) => obj(e, f)),
+  /** Entities shared with a user; `context.grantee_capabilities` maps each GRN to the capability. */
+  forUser: async (client: ApiClient, userId: string, query: PageQuery & { capability?: string; entityType?: string } = {}): Promise<Page<SharedEntity>> =>
+    decodePage(await getObject(client, `/authz/shares/user/${segment(userId)}`, 'entities', { ...pageParams(query), capability: query.capability, entity_type: query.entityType }), 'entities', decodeSharedEntity),
 };
+
+/** `POST /system/outputs` body (ADMIN-API.md §4); `configuration` is keyed by the type's requested configuration. */
+export type OutputRequestWire = { title: string; type: string; configuration: Record<string, unknown>; streams?: string[]; content_pack?: string | null };
 
 /** Outputs, metrics and system information (3-administration.md §7). */
 export const OutputsApi = {
   list: async (client: ApiClient): Promise<Output[]> => arrOr((await getObject(client, '/system/outputs', 'outputs'))['outputs'], 'outputs.outputs', decodeOutput),
   get: async (client: ApiClient, id: string): Promise<Output> => decodeOutput(await getObject(client, `/system/outputs/${segment(id)}`, 'output')),
-  create: async (client: ApiClient, output: { title: string; type: string; configuration: JsonObject; streams?: string[] }): Promise<Output> =>
+  create: async (client: ApiClient, output: OutputRequestWire): Promise<Output> =>
     decodeOutput(required(await client.post('/system/outputs', output), 'output')),
-  update: async (client: ApiClient, id: string, changes: Partial<{ title: string; configuration: JsonObject }>): Promise<Output> =>
+  update: async (client: ApiClient, id: string, changes: Partial<OutputRequestWire>): Promise<Output> =>
     decodeOutput(required(await client.put(`/system/outputs/${segment(id)}`, changes), 'output')),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/outputs/${segment(id)}`),
-  available: (client: ApiClient) => getObject(client, '/system/outputs/available', 'output_types'),
+  available: async (client: ApiClient): Promise<Record<string, AvailableOutput>> => decodeAvailableOutputs(await getObject(client, '/system/outputs/available', 'output_types')),
   forStream: async (client: ApiClient, streamId: string): Promise<Output[]> => arrOr((await getObject(client, `/streams/${segment(streamId)}/outputs`, 'outputs'))['outputs'], 'outputs.outputs', decodeOutput),
 };
 
@@ -61,60 +109,87 @@ export const GrokApi = {
   update: async (client: ApiClient, id: string, pattern: { name: string; pattern: string }): Promise<GrokPattern> => decodeGrokPattern(required(await client.put(`/system/grok/${segment(id)}`, pattern), 'grok_pattern')),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/grok/${segment(id)}`),
   /** Note the camelCase `sampleData`, as on Graylog. */
-  test: (client: ApiClient, pattern: { name: string; pattern: string }, sampleData: string) => send(client, 'POST', '/system/grok/test', { grok_pattern: pattern, sampleData }, 'grok_test'),
+  test: async (client: ApiClient, pattern: { name: string; pattern: string }, sampleData: string): Promise<Record<string, unknown>> => decodeGrokCaptures(await send(client, 'POST', '/system/grok/test', { grok_pattern: pattern, sampleData }, 'grok_test')),
 };
 
+/** Metrics and system information (3-administration.md §7 Outputs, metrics, notifications, system). */
 export const SystemInfoApi = {
-  metrics: (client: ApiClient) => getObject(client, '/system/metrics', 'metrics'),
-  metricNames: (client: ApiClient) => getObject(client, '/system/metrics/names', 'metric_names'),
-  metricNamespace: (client: ApiClient, namespace: string) => getObject(client, `/system/metrics/namespace/${segment(namespace)}`, 'metrics'),
-  metric: (client: ApiClient, name: string) => getObject(client, `/system/metrics/${segment(name)}`, 'metric'),
-  messages: (client: ApiClient, page = 1) => getObject(client, '/system/messages', 'system_messages', { page }),
-  plugins: (client: ApiClient) => getObject(client, '/system/plugins', 'plugins'),
-  permissions: (client: ApiClient) => getObject(client, '/system/permissions', 'permissions'),
-  readerPermissions: (client: ApiClient, username: string) => getArray(client, `/system/permissions/reader/${segment(username)}`, 'permissions'),
-  satisfiesVersion: (client: ApiClient, version: string) => getObject(client, `/system/searchVersion/satisfiesVersion/${segment(version)}`, 'version'),
-  serviceManager: (client: ApiClient) => getObject(client, '/system/serviceManager', 'service_manager'),
-  throughput: (client: ApiClient) => getObject(client, '/system/throughput', 'throughput'),
-  stats: (client: ApiClient, part?: 'fs' | 'jvm' | 'network' | 'os' | 'process') => getObject(client, part ? `/system/stats/${part}` : '/system/stats', 'stats'),
-  searchBackendStats: (client: ApiClient) => getObject(client, '/system/indexer/cluster/info', 'indexer_cluster'),
-  loggers: (client: ApiClient) => getObject(client, '/cluster/system/loggers', 'loggers'),
-  totalCount: (client: ApiClient) => getObject(client, '/count/total', 'count'),
+  metrics: async (client: ApiClient): Promise<MetricRegistry> => decodeMetricRegistry(await getObject(client, '/system/metrics', 'metrics')),
+  metricNames: async (client: ApiClient): Promise<string[]> => decodeMetricNames(await getObject(client, '/system/metrics/names', 'metric_names')),
+  metricNamespace: async (client: ApiClient, namespace: string): Promise<MetricEntry[]> => decodeMetrics(await getObject(client, `/system/metrics/namespace/${segment(namespace)}`, 'metrics')),
+  /** One metric's value object (gauge `{value}`, counter `{count}`, meter `{rate}`, timer `{time, rate}`). */
+  metric: async (client: ApiClient, name: string): Promise<MetricValueWire> => decodeMetricValue(await getObject(client, `/system/metrics/${segment(name)}`, 'metric')),
+  messages: async (client: ApiClient, page = 1): Promise<{ total: number; messages: SystemMessage[] }> => decodeSystemMessages(await getObject(client, '/system/messages', 'system_messages', { page })),
+  plugins: async (client: ApiClient): Promise<Plugin[]> => decodePlugins(await getObject(client, '/system/plugins', 'plugins')),
+  permissions: async (client: ApiClient): Promise<Record<string, string[]>> => decodePermissionCatalogue(await getObject(client, '/system/permissions', 'permissions')),
+  /** Graylog answers `{permissions: [...]}`; a bare array is read too. */
+  readerPermissions: async (client: ApiClient, username: string): Promise<string[]> => decodeReaderPermissions(required(await client.get(`/system/permissions/reader/${segment(username)}`), 'permissions')),
+  satisfiesVersion: async (client: ApiClient, version: string): Promise<{ satisfied: boolean; errorMessage: string | null }> =>
+    decodeSatisfiesVersion(await getObject(client, `/system/searchVersion/satisfiesVersion/${segment(version)}`, 'version')),
+  serviceManager: async (client: ApiClient): Promise<Record<string, string[]>> => decodeServiceManager(await getObject(client, '/system/serviceManager', 'service_manager')),
+  /** This node's messages per second. */
+  throughput: async (client: ApiClient): Promise<number> => decodeNodeThroughput(await getObject(client, '/system/throughput', 'throughput')),
+  stats: async (client: ApiClient, part?: 'fs' | 'jvm' | 'network' | 'os' | 'process'): Promise<SystemStatsWire> => {
+    const body = await getObject(client, part ? `/system/stats/${part}` : '/system/stats', 'stats');
+    return part ? decodeSystemStats({ [part]: body }) : decodeSystemStats(body);
+  },
+  jvm: async (client: ApiClient) => decodeJvm(await getObject(client, '/system/jvm', 'jvm')),
+  searchBackendStats: async (client: ApiClient): Promise<IndexerCluster> => decodeIndexerCluster(await getObject(client, '/system/indexer/cluster/info', 'indexer_cluster')),
+  loggers: async (client: ApiClient): Promise<Record<string, Record<string, LoggerLevel> | null>> => decodeClusterLoggers(await getObject(client, '/cluster/system/loggers', 'loggers')),
+  totalCount: async (client: ApiClient): Promise<number> => decodeTotalCount(await getObject(client, '/count/total', 'count')),
 };
 
 /** Extractor testers and message parsing (ADMIN-API.md §2.7). */
 export const ToolsApi = {
-  grok: (client: ApiClient, request: { pattern: string; string: string; named_captures_only: boolean }) => send(client, 'POST', '/tools/grok_tester', request, 'grok_test'),
-  json: (client: ApiClient, request: { string: string; flatten: boolean; list_separator: string; key_separator: string; kv_separator: string; replace_key_whitespace: boolean; key_whitespace_replacement: string; key_prefix: string }) =>
-    send(client, 'POST', '/tools/json_tester', request, 'json_test'),
-  validateRegex: (client: ApiClient, regex: string) => getObject(client, '/tools/regex_tester/validate', 'regex_validation', { regex }),
-  regex: (client: ApiClient, request: { regex: string; string: string }) => send(client, 'POST', '/tools/regex_tester', request, 'regex_test'),
-  regexReplace: (client: ApiClient, request: { regex: string; replacement: string; replace_all: boolean; string: string }) => send(client, 'POST', '/tools/regex_replace_tester', request, 'regex_replace_test'),
-  splitAndIndex: (client: ApiClient, request: { split_by: string; index: number; string: string }) => send(client, 'POST', '/tools/split_and_index_tester', request, 'split_test'),
-  substring: (client: ApiClient, request: { start: number; end: number; string: string }) => send(client, 'POST', '/tools/substring_tester', request, 'substring_test'),
-  containsString: (client: ApiClient, request: { search_string: string; string: string }) => send(client, 'POST', '/tools/contains_string_tester', request, 'contains_test'),
-  lookupTable: (client: ApiClient, request: { lookup_table_name: string; string: string }) => send(client, 'POST', '/tools/lookup_table_tester', request, 'lookup_test'),
-  naturalDate: (client: ApiClient, text: string, timezone?: string) => getObject(client, '/tools/natural_date_tester', 'natural_date', { string: text, timezone }),
-  parseMessage: (client: ApiClient, request: { message: string; codec: string; remote_address?: string; configuration?: JsonObject }) => send(client, 'POST', '/messages/parse', request, 'message'),
+  grok: async (client: ApiClient, request: { pattern: string; string: string; named_captures_only: boolean }): Promise<GrokTesterResult> => decodeGrokTester(await post(client, '/tools/grok_tester', request, 'grok_test'), 'grok_test'),
+  json: async (client: ApiClient, request: { string: string; flatten: boolean; list_separator: string; key_separator: string; kv_separator: string; replace_key_whitespace: boolean; key_whitespace_replacement: string; key_prefix: string }): Promise<JsonTesterResult> =>
+    decodeJsonTester(await post(client, '/tools/json_tester', request, 'json_test'), 'json_test'),
+  validateRegex: async (client: ApiClient, regex: string): Promise<RegexValidation> => decodeRegexValidation(await getObject(client, '/tools/regex_tester/validate', 'regex_validation', { regex })),
+  regex: async (client: ApiClient, request: { regex: string; string: string }): Promise<MatchTesterResult> => decodeMatchTester(await post(client, '/tools/regex_tester', request, 'regex_test'), 'regex_test'),
+  regexReplace: async (client: ApiClient, request: { regex: string; replacement: string; replace_all: boolean; string: string }): Promise<MatchTesterResult> =>
+    decodeMatchTester(await post(client, '/tools/regex_replace_tester', request, 'regex_replace_test'), 'regex_replace_test'),
+  splitAndIndex: async (client: ApiClient, request: { split_by: string; index: number; string: string }): Promise<CutTesterResult> => decodeCutTester(await post(client, '/tools/split_and_index_tester', request, 'split_test'), 'split_test'),
+  substring: async (client: ApiClient, request: { start: number; end: number; string: string }): Promise<CutTesterResult> => decodeCutTester(await post(client, '/tools/substring_tester', request, 'substring_test'), 'substring_test'),
+  containsString: async (client: ApiClient, request: { search_string: string; string: string }): Promise<MatchTesterResult> => decodeMatchTester(await post(client, '/tools/contains_string_tester', request, 'contains_test'), 'contains_test'),
+  lookupTable: async (client: ApiClient, request: { lookup_table_name: string; string: string }): Promise<LookupTesterResult> => decodeLookupTester(await post(client, '/tools/lookup_table_tester', request, 'lookup_test'), 'lookup_test'),
+  naturalDate: async (client: ApiClient, text: string, timezone?: string): Promise<NaturalDate> => decodeNaturalDate(await getObject(client, '/tools/natural_date_tester', 'natural_date', { string: text, timezone })),
+  /** `POST /messages/parse`: the message a codec makes of raw text. */
+  parseMessage: async (client: ApiClient, request: { message: string; codec: string; remote_address?: string; configuration?: Record<string, unknown> }): Promise<Message> =>
+    decodeMessage(await post(client, '/messages/parse', request, 'message'), 'message'),
 };
 
-/** Paged lists of the other administration areas, read as typed pages of JSON objects. */
-function pagedList(path: string, listKey: string) {
-  return async (client: ApiClient, query: PageQuery = {}): Promise<Page<JsonObject>> => decodePage(await getObject(client, path, listKey, pageParams(query)), listKey, (e, f) => obj(e, f));
-}
-
-/** The other catalogue paths of 3-administration.md §7 ("Other"); payloads are not specified there. */
+/** The other catalogue paths of 3-administration.md §7 ("Other"), read with the shapes of ADMIN-API.md §8 and §9. */
 export const OtherAdminApi = {
-  alertCallbacks: (client: ApiClient) => getObject(client, '/alerts/callbacks', 'callbacks'),
-  authenticationBackends: (client: ApiClient) => getObject(client, '/system/authentication/services/backends', 'backends'),
-  roles: (client: ApiClient) => getObject(client, '/roles', 'roles'),
-  authzRoles: pagedList('/authz/roles', 'roles'),
-  roleAssignees: (client: ApiClient, roleId: string, query: PageQuery = {}) => getObject(client, `/authz/roles/${segment(roleId)}/assignees`, 'assignees', pageParams(query)),
-  contentPacks: (client: ApiClient) => getObject(client, '/system/content_packs', 'content_packs'),
-  indexerFailures: (client: ApiClient, limit = 50, offset = 0) => getObject(client, '/system/indexer/failures', 'failures', { limit, offset }),
-  indexerOverview: (client: ApiClient) => getObject(client, '/system/indexer/overview', 'indexer_overview'),
-  pipelines: (client: ApiClient) => getArray(client, '/system/pipelines/pipeline', 'pipelines'),
-  pipelineRules: (client: ApiClient) => getArray(client, '/system/pipelines/rule', 'rules'),
-  pipelineConnections: (client: ApiClient) => getArray(client, '/system/pipelines/connections', 'connections'),
-  simulatePipeline: (client: ApiClient, request: { stream_id: string; message: JsonObject; input_id?: string }) => send(client, 'POST', '/system/pipelines/simulate', request, 'simulation'),
+  /** Legacy alarm callback types: `{types: {<class>: {name, requested_configuration}}}`. */
+  alertCallbacks: async (client: ApiClient): Promise<Record<string, LegacyPluginType>> => decodeLegacyPluginTypes(await getObject(client, '/alerts/callbacks', 'callbacks')),
+  authenticationBackends: async (client: ApiClient, query: PageQuery = {}): Promise<Page<AuthBackend>> => decodePage(await getObject(client, '/system/authentication/services/backends', 'backends', pageParams(query)), 'backends', decodeAuthBackend),
+  /** Legacy `/roles`: `{total, roles}` (roles have no id there). */
+  roles: async (client: ApiClient): Promise<Role[]> => arrOr((await getObject(client, '/roles', 'roles'))['roles'], 'roles.roles', decodeRole),
+  createRole: async (client: ApiClient, role: Role): Promise<Role> => decodeRole(await post(client, '/roles', encodeRole({ ...role, id: null }), 'role')),
+  updateRole: async (client: ApiClient, name: string, role: Role): Promise<Role> => decodeRole(required(await client.put(`/roles/${segment(name)}`, encodeRole({ ...role, id: null })), 'role')),
+  removeRole: (client: ApiClient, name: string) => call(client, 'DELETE', `/roles/${segment(name)}`),
+  /** `/authz/roles`: PaginatedResponse `roles`, `context.users` maps role ids to `[{id, username}]`. */
+  authzRoles: async (client: ApiClient, query: PageQuery = {}): Promise<Page<Role>> => decodePage(await getObject(client, '/authz/roles', 'roles', pageParams(query)), 'roles', decodeRole),
+  authzRole: async (client: ApiClient, roleId: string): Promise<Role> => decodeRole(await getObject(client, `/authz/roles/${segment(roleId)}`, 'role')),
+  roleAssignees: async (client: ApiClient, roleId: string, query: PageQuery = {}): Promise<Page<RoleMember>> =>
+    decodePage(await getObject(client, `/authz/roles/${segment(roleId)}/assignees`, 'assignees', pageParams(query)), 'users', decodeRoleMember, 'assignees'),
+  rolesOfUser: async (client: ApiClient, username: string, query: PageQuery = {}): Promise<Page<Role>> => decodePage(await getObject(client, `/authz/roles/user/${segment(username)}`, 'roles', pageParams(query)), 'roles', decodeRole),
+  addAssignees: (client: ApiClient, roleId: string, usernames: string[]) => call(client, 'PUT', `/authz/roles/${segment(roleId)}/assignees`, usernames),
+  removeAssignee: (client: ApiClient, roleId: string, username: string) => call(client, 'DELETE', `/authz/roles/${segment(roleId)}/assignee/${segment(username)}`),
+  contentPacks: async (client: ApiClient): Promise<{ total: number; contentPacks: ContentPack[]; installationCounts: Record<string, Record<string, number>> }> => decodeContentPackList(await getObject(client, '/system/content_packs', 'content_packs')),
+  indexerFailures: async (client: ApiClient, limit = 50, offset = 0): Promise<{ total: number; failures: IndexerFailure[] }> => decodeIndexerFailures(await getObject(client, '/system/indexer/failures', 'failures', { limit, offset })),
+  indexerOverview: async (client: ApiClient): Promise<IndexerOverview> => decodeIndexerOverview(await getObject(client, '/system/indexer/overview', 'indexer_overview')),
+  pipelines: async (client: ApiClient): Promise<PipelineSource[]> => arrOrRequired(await client.get('/system/pipelines/pipeline'), 'pipelines', decodePipeline),
+  pipeline: async (client: ApiClient, id: string): Promise<PipelineSource> => decodePipeline(await getObject(client, `/system/pipelines/pipeline/${segment(id)}`, 'pipeline')),
+  pipelineRules: async (client: ApiClient): Promise<RuleSource[]> => arrOrRequired(await client.get('/system/pipelines/rule'), 'rules', decodePipelineRule),
+  pipelineRule: async (client: ApiClient, id: string): Promise<RuleSource> => decodePipelineRule(await getObject(client, `/system/pipelines/rule/${segment(id)}`, 'rule')),
+  pipelineConnections: async (client: ApiClient): Promise<PipelineConnection[]> => arrOrRequired(await client.get('/system/pipelines/connections'), 'connections', decodePipelineConnection),
+  simulatePipeline: async (client: ApiClient, request: { stream_id: string; message: Record<string, unknown>; input_id?: string }): Promise<Simulation> =>
+    decodeSimulation(await post(client, '/system/pipelines/simulate', request, 'simulation'), 'simulation'),
 };
+
+function arrOrRequired<T>(value: unknown, what: string, item: (entry: unknown, field: string) => T): T[] {
+  const body = required(value, what);
+  if (!Array.isArray(body)) throw new ResponseShapeError(what, 'an array', body);
+  return arrOr(body, what, item);
+}

@@ -1,17 +1,13 @@
 import type { ApiClient } from '../client/ApiClient';
-import { arrOr, obj, required, str, type JsonObject } from '../models/decode';
+import { decodeBulkFailures, decodeEventEntityTypes, decodeLegacyPluginTypes, decodeValidationResult, type BulkFailure, type EventEntityTypes, type LegacyPluginType, type ValidationResult } from '../models/configuration';
+import { required } from '../models/decode';
 import { decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventNotification } from '../models/events';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { call, getObject, segment, send } from './helpers';
 
 /** `BulkOperationResponse`: the ids that failed, with their reasons. */
-async function bulk(client: ApiClient, path: string, ids: string[]): Promise<Array<{ entityId: string; failureExplanation: string }>> {
-  const body = await client.post(path, { entity_ids: ids });
-  if (body === null) return [];
-  return arrOr(obj(body, 'bulk')['failures'], 'bulk.failures', (f, field) => {
-    const failure = obj(f, field);
-    return { entityId: str(failure['entity_id'], `${field}.entity_id`), failureExplanation: str(failure['failure_explanation'] ?? '', `${field}.failure_explanation`) };
-  });
+async function bulk(client: ApiClient, path: string, ids: string[]): Promise<BulkFailure[]> {
+  return decodeBulkFailures(await client.post(path, { entity_ids: ids }));
 }
 
 /** Event definitions (ADMIN-API.md §7.1). */
@@ -27,11 +23,11 @@ export const EventDefinitionsApi = {
   schedule: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/schedule`),
   unschedule: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/unschedule`),
   clearNotificationQueue: (client: ApiClient, id: string) => call(client, 'PUT', `/events/definitions/${segment(id)}/clear-notification-queue`),
-  validate: (client: ApiClient, definition: EventDefinition) => send(client, 'POST', '/events/definitions/validate', encodeEventDefinition(definition), 'validation'),
+  validate: async (client: ApiClient, definition: EventDefinition): Promise<ValidationResult> => decodeValidationResult(await send(client, 'POST', '/events/definitions/validate', encodeEventDefinition(definition), 'validation')),
   bulkDelete: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_delete', ids),
   bulkSchedule: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_schedule', ids),
   bulkUnschedule: (client: ApiClient, ids: string[]) => bulk(client, '/events/definitions/bulk_unschedule', ids),
-  entityTypes: (client: ApiClient) => getObject(client, '/events/entity_types', 'entity_types'),
+  entityTypes: async (client: ApiClient): Promise<EventEntityTypes> => decodeEventEntityTypes(await getObject(client, '/events/entity_types', 'entity_types')),
 };
 
 /** Event notifications (ADMIN-API.md §7.4). */
@@ -47,5 +43,5 @@ export const EventNotificationsApi = {
   test: (client: ApiClient, id: string) => call(client, 'POST', `/events/notifications/${segment(id)}/test`),
   testUnsaved: (client: ApiClient, notification: EventNotification) => call(client, 'POST', '/events/notifications/test', encodeEventNotification(notification)),
   bulkDelete: (client: ApiClient, ids: string[]) => bulk(client, '/events/notifications/bulk_delete', ids),
-  legacyTypes: (client: ApiClient): Promise<JsonObject> => getObject(client, '/events/notifications/legacy/types', 'legacy_types'),
+  legacyTypes: async (client: ApiClient): Promise<Record<string, LegacyPluginType>> => decodeLegacyPluginTypes(await getObject(client, '/events/notifications/legacy/types', 'legacy_types'), 'legacy_types'),
 };

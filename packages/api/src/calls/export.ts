@@ -1,5 +1,5 @@
 import type { ApiClient } from '../client/ApiClient';
-import { required, str } from '../models/decode';
+import { required, ResponseShapeError, str } from '../models/decode';
 import { encodeExecutionState, type ExecutionState } from '../models/search';
 import { encodeQueryString, encodeTimeRange, type TimeRange } from '../models/timeRange';
 import { segment } from './helpers';
@@ -19,6 +19,17 @@ export interface ExportRequest {
 
 const csv = { headers: { Accept: 'text/csv' } };
 
+/** Export formats; Graylog 5.1 open source offers CSV only (3-administration.md §9). */
+export const EXPORT_FORMATS = ['csv'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The export job id: Graylog answers it as a JSON string or as plain text. */
+function jobId(body: unknown): string {
+  const id = str(required(body, 'export_job'), 'export_job');
+  if (!id) throw new ResponseShapeError('export_job', 'a job id', id);
+  return id;
+}
+
 function body(request: ExportRequest) {
   return {
     fields_in_order: request.fieldsInOrder,
@@ -28,7 +39,11 @@ function body(request: ExportRequest) {
   };
 }
 
-/** Message exports as CSV text (`/views/search/messages`). */
+/**
+ * Message exports as CSV text (`/views/search/messages`, synchronous), and the export-job flow of the 5.1 web UI
+ * (2-search-and-dashboards.md §7): `POST /views/export/{searchId}[/{searchTypeId}]` answers a job id, then
+ * `GET /views/search/messages/job/{jobId}/{filename}` downloads the file (a link to `jobResultUrl` in a browser).
+ */
 export const ExportApi = {
   /** Exports a saved search's message list. */
   search: async (client: ApiClient, searchId: string, request: ExportRequest): Promise<string> =>
@@ -45,4 +60,14 @@ export const ExportApi = {
       fields_in_order: request.fieldsInOrder,
       ...(request.limit === undefined ? {} : { limit: request.limit }),
     }, csv), 'export'), 'export'),
+  /** Starts an export job for a saved search's messages; answers the job id. */
+  createJob: async (client: ApiClient, searchId: string, request: ExportRequest): Promise<string> => jobId(await client.post(`/views/export/${segment(searchId)}`, body(request))),
+  /** Starts an export job for one message-list widget (its search type); answers the job id. */
+  createSearchTypeJob: async (client: ApiClient, searchId: string, searchTypeId: string, request: ExportRequest): Promise<string> =>
+    jobId(await client.post(`/views/export/${segment(searchId)}/${segment(searchTypeId)}`, body(request))),
+  /** Downloads a job's result as CSV text. */
+  jobResult: async (client: ApiClient, exportJobId: string, filename: string): Promise<string> =>
+    str(required(await client.get(`/views/search/messages/job/${segment(exportJobId)}/${segment(filename)}`, csv), 'export'), 'export'),
+  /** The URL of a job's result, for a download link (the browser sends the session cookie). */
+  jobResultUrl: (client: ApiClient, exportJobId: string, filename: string): string => client.url(`/views/search/messages/job/${segment(exportJobId)}/${segment(filename)}`),
 };

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../client/ApiClient';
+import { decodeStrategies, type Strategies } from '../models/configuration';
 import { arrOr, isObject, num, record, required } from '../models/decode';
 import { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats } from '../models/indexSet';
 import { call, getObject, segment } from './helpers';
@@ -37,6 +38,6 @@ export const IndexSetsApi = {
   },
   setDefault: async (client: ApiClient, id: string): Promise<IndexSet> => decodeIndexSet(required(await client.put(`/system/indices/index_sets/${segment(id)}/default`), 'index_set')),
   remove: (client: ApiClient, id: string, deleteIndices = true) => call(client, 'DELETE', `/system/indices/index_sets/${segment(id)}`, undefined, { delete_indices: deleteIndices }),
-  rotationStrategies: (client: ApiClient) => getObject(client, '/system/indices/rotation/strategies', 'rotation_strategies'),
-  retentionStrategies: (client: ApiClient) => getObject(client, '/system/indices/retention/strategies', 'retention_strategies'),
+  rotationStrategies: async (client: ApiClient): Promise<Strategies> => decodeStrategies(await getObject(client, '/system/indices/rotation/strategies', 'rotation_strategies'), 'rotation_strategies'),
+  retentionStrategies: async (client: ApiClient): Promise<Strategies> => decodeStrategies(await getObject(client, '/system/indices/retention/strategies', 'retention_strategies'), 'retention_strategies'),
 };

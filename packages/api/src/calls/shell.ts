@@ -1,6 +1,11 @@
 import type { ApiClient } from '../client/ApiClient';
 import { FetchError } from '../client/FetchError';
 import { isObject, obj, required, str, strings, type JsonObject } from '../models/decode';
+import {
+  decodeClusterMetrics, decodeJvm, decodeLocales, decodeMessageProcessorsConfig, decodeNotificationMessage, decodeProcessingStatus, decodeTelemetry, decodeTelemetrySettings, decodeUrlWhitelist,
+  encodeMessageProcessorsConfig, encodeTelemetrySettings, encodeUrlWhitelist,
+  type Jvm, type MessageProcessorsConfig, type ProcessingStatus, type SystemLocale, type TelemetrySettings, type UrlWhitelist,
+} from '../models/systemInfo';
 import { decodeClusterThroughput, decodeMetrics, decodeNodeList, decodeNotifications, decodeSystemOverview, THROUGHPUT_METRICS, type MetricEntry, type Node, type SystemNotification, type SystemOverview, type Throughput } from '../models/system';
 import { decodeLayoutPreferences, encodeLayoutPreferences, type LayoutPreferences } from '../models/preferences';
 import { decodePreferences, decodeUser, type User, type UserPreferences } from '../models/user';
@@ -13,25 +18,52 @@ export async function ping(client: ApiClient): Promise<{ clusterId: string; node
   return { clusterId: str(hello['cluster_id'], 'ping.cluster_id'), nodeId: str(hello['node_id'], 'ping.node_id'), version: str(hello['version'], 'ping.version'), tagline: str(hello['tagline'] ?? '', 'ping.tagline') };
 }
 
+/** `PUT /system/indices/index_set_defaults` body (ADMIN-API.md §6.4): the refresh interval is a number plus a TimeUnit here. */
+export type IndexSetDefaultsWire = {
+  index_analyzer: string;
+  shards: number;
+  replicas: number;
+  index_optimization_max_num_segments: number;
+  index_optimization_disabled: boolean;
+  field_type_refresh_interval: number;
+  field_type_refresh_interval_unit: 'MILLISECONDS' | 'SECONDS' | 'MINUTES' | 'HOURS' | 'DAYS';
+  rotation_strategy_class: string;
+  rotation_strategy_config: JsonObject & { type: string };
+  retention_strategy_class: string;
+  retention_strategy_config: JsonObject & { type: string };
+};
+
 /** Shell-level calls of 1-shell.md §7.2. */
 export const ClusterConfigApi = {
-  /** Null when nothing is stored (the server answers 204). */
+  /**
+   * Null when nothing is stored (the server answers 204). The payload depends on the class: use `read` with the
+   * class's decoder (e.g. `decodeSearchesClusterConfig`) to get a validated model.
+   */
   get: (client: ApiClient, className: string) => getOptionalObject(client, `/system/cluster_config/${segment(className)}`, className),
+  /** A cluster config through its class's decoder (errors name `<className>.<field>`); null when nothing is stored. */
+  read: async <T>(client: ApiClient, className: string, decode: (value: unknown, field: string) => T): Promise<T | null> => {
+    const body = await getOptionalObject(client, `/system/cluster_config/${segment(className)}`, className);
+    return body === null ? null : decode(body, className);
+  },
   update: (client: ApiClient, className: string, config: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(className)}`, config, className),
   /** `GET /system/cluster_config`: `{classes: [...]}`. */
   listClasses: async (client: ApiClient) => strings((await getObject(client, '/system/cluster_config', 'cluster_config'))['classes'], 'cluster_config.classes'),
-  getMessageProcessors: (client: ApiClient) => getObject(client, '/system/messageprocessors/config', 'messageprocessors'),
-  updateMessageProcessors: (client: ApiClient, config: JsonObject) => send(client, 'PUT', '/system/messageprocessors/config', config, 'messageprocessors'),
-  getUrlWhitelist: (client: ApiClient) => getObject(client, '/system/urlwhitelist', 'urlwhitelist'),
-  updateUrlWhitelist: (client: ApiClient, config: { entries: JsonObject[]; disabled: boolean }) => call(client, 'PUT', '/system/urlwhitelist', config),
+  getMessageProcessors: async (client: ApiClient): Promise<MessageProcessorsConfig> => decodeMessageProcessorsConfig(await getObject(client, '/system/messageprocessors/config', 'messageprocessors')),
+  /** Saves the order and the disabled processors; answers the stored config (the sent one on an empty answer). */
+  updateMessageProcessors: async (client: ApiClient, config: MessageProcessorsConfig): Promise<MessageProcessorsConfig> => {
+    const body = await send(client, 'PUT', '/system/messageprocessors/config', encodeMessageProcessorsConfig(config), 'messageprocessors');
+    return body === null ? config : decodeMessageProcessorsConfig(body);
+  },
+  getUrlWhitelist: async (client: ApiClient): Promise<UrlWhitelist> => decodeUrlWhitelist(await getObject(client, '/system/urlwhitelist', 'urlwhitelist')),
+  updateUrlWhitelist: (client: ApiClient, config: UrlWhitelist) => call(client, 'PUT', '/system/urlwhitelist', encodeUrlWhitelist(config)),
   checkUrlWhitelist: async (client: ApiClient, url: string) => obj(required(await client.post('/system/urlwhitelist/check', { url }), 'urlwhitelist_check'), 'urlwhitelist_check')['is_whitelisted'] === true,
   generateUrlWhitelistRegex: async (client: ApiClient, urlTemplate: string, placeholder: string) =>
     str(obj(required(await client.post('/system/urlwhitelist/generate_regex', { url_template: urlTemplate, placeholder }), 'regex'), 'regex')['regex'], 'regex.regex'),
-  updateIndexSetDefaults: (client: ApiClient, defaults: JsonObject) => call(client, 'PUT', '/system/indices/index_set_defaults', defaults),
+  updateIndexSetDefaults: (client: ApiClient, defaults: Partial<IndexSetDefaultsWire>) => call(client, 'PUT', '/system/indices/index_set_defaults', defaults),
   pauseProcessing: (client: ApiClient) => call(client, 'PUT', '/system/processing/pause'),
   resumeProcessing: (client: ApiClient) => call(client, 'PUT', '/system/processing/resume'),
-  processingStatus: (client: ApiClient) => getObject(client, '/system/processing/status', 'processing_status'),
-  persistedProcessingStatus: (client: ApiClient) => getObject(client, '/system/processing/status/persisted', 'processing_status'),
+  processingStatus: async (client: ApiClient): Promise<ProcessingStatus> => decodeProcessingStatus(await getObject(client, '/system/processing/status', 'processing_status')),
+  persistedProcessingStatus: async (client: ApiClient): Promise<ProcessingStatus> => decodeProcessingStatus(await getObject(client, '/system/processing/status/persisted', 'processing_status')),
   getCustomization: (client: ApiClient, key: string) => getOptionalObject(client, `/system/cluster_config/${segment(key)}`, key),
   updateCustomization: (client: ApiClient, key: string, value: JsonObject) => send(client, 'PUT', `/system/cluster_config/${segment(key)}`, value, key),
 };
@@ -57,17 +89,19 @@ export const CustomizationApi = {
 
 export const SystemApi = {
   overview: async (client: ApiClient): Promise<SystemOverview> => decodeSystemOverview(await getObject(client, '/system', 'system')),
-  jvm: (client: ApiClient) => getObject(client, '/system/jvm', 'jvm'),
-  locales: (client: ApiClient) => getObject(client, '/system/locales', 'locales'),
+  jvm: async (client: ApiClient): Promise<Jvm> => decodeJvm(await getObject(client, '/system/jvm', 'jvm')),
+  locales: async (client: ApiClient): Promise<SystemLocale[]> => decodeLocales(await getObject(client, '/system/locales', 'locales')),
   nodes: async (client: ApiClient): Promise<{ nodes: Node[]; total: number }> => decodeNodeList(await getObject(client, '/system/cluster/nodes', 'nodes')),
   notifications: async (client: ApiClient): Promise<{ notifications: SystemNotification[]; total: number }> =>
     decodeNotifications(await client.get('/system/notifications', { noSessionExtension: true }) ?? { total: 0, notifications: [] }),
   deleteNotification: (client: ApiClient, type: string, key?: string) => call(client, 'DELETE', `/system/notifications/${segment(type)}${key ? `/${segment(key)}` : ''}`),
   /** POST an html (or plaintext) message for a notification type, optionally keyed. */
-  notificationMessage: (client: ApiClient, format: 'html' | 'plaintext', type: string, key: string | null, values: JsonObject) =>
-    send(client, 'POST', `/system/notification/message/${format}/${segment(type)}${key ? `/${segment(key)}` : ''}`, { values }, 'notification_message'),
+  notificationMessage: async (client: ApiClient, format: 'html' | 'plaintext', type: string, key: string | null, values: Record<string, unknown>): Promise<{ title: string; description: string }> =>
+    decodeNotificationMessage(required(await client.post(`/system/notification/message/${format}/${segment(type)}${key ? `/${segment(key)}` : ''}`, { values }), 'notification_message')),
   metrics: async (client: ApiClient, names: string[]): Promise<MetricEntry[]> => decodeMetrics(required(await client.post('/system/metrics/multiple', { metrics: names }), 'metrics')),
-  clusterMetrics: async (client: ApiClient, names: string[]): Promise<JsonObject> => obj(required(await client.post('/cluster/metrics/multiple', { metrics: names }, { noSessionExtension: true }), 'cluster_metrics'), 'cluster_metrics'),
+  /** Metrics per node (null for a node that did not answer). */
+  clusterMetrics: async (client: ApiClient, names: string[]): Promise<Record<string, MetricEntry[] | null>> =>
+    decodeClusterMetrics(required(await client.post('/cluster/metrics/multiple', { metrics: names }, { noSessionExtension: true }), 'cluster_metrics')),
   /** Global messages per second in and out (polled every 2 s by the top bar). */
   throughput: async (client: ApiClient): Promise<Throughput> =>
     decodeClusterThroughput(required(await client.post('/cluster/metrics/multiple', { metrics: [THROUGHPUT_METRICS.input, THROUGHPUT_METRICS.output] }, { noSessionExtension: true }), 'cluster_metrics')),
@@ -91,9 +125,10 @@ export const FavoritesApi = {
 };
 
 export const TelemetryApi = {
-  get: (client: ApiClient) => getObject(client, '/telemetry', 'telemetry'),
-  getUserSettings: (client: ApiClient) => getObject(client, '/telemetry/user/settings', 'telemetry_settings'),
-  updateUserSettings: (client: ApiClient, settings: JsonObject) => call(client, 'PUT', '/telemetry/user/settings', settings),
+  /** The telemetry payload by section (`current_user`, `user_telemetry_settings`, `cluster`, `license`, ...). */
+  get: async (client: ApiClient): Promise<Record<string, JsonObject | null>> => decodeTelemetry(await getObject(client, '/telemetry', 'telemetry')),
+  getUserSettings: async (client: ApiClient): Promise<TelemetrySettings> => decodeTelemetrySettings(await getObject(client, '/telemetry/user/settings', 'telemetry_settings')),
+  updateUserSettings: (client: ApiClient, settings: TelemetrySettings) => call(client, 'PUT', '/telemetry/user/settings', encodeTelemetrySettings(settings)),
 };
 
 export const LayoutPreferencesApi = {

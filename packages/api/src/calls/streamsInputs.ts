@@ -1,19 +1,25 @@
 import type { ApiClient } from '../client/ApiClient';
-import { arrOr, obj, required, str, type JsonObject } from '../models/decode';
+import { decodeAlarmCallbacks, decodeStreamTestMatch, type AlarmCallback, type StreamTestMatch } from '../models/adminEntities';
+import { decodeIdResponse, decodeInputTypeInfo, decodeInputTypeInfos, type InputTypeInfo } from '../models/configuration';
+import { arrOr, obj, required, str } from '../models/decode';
 import { decodeExtractor, type Extractor, type ExtractorRequestWire } from '../models/extractor';
 import { decodeClusterInputStates, decodeInput, type Input, type InputState } from '../models/input';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { decodeStream, decodeStreamRule, decodeStreamRuleType, type Stream, type StreamRule, type StreamRuleTypeId, type StreamRuleTypeWire } from '../models/stream';
-import { call, getArray, getObject, segment, send } from './helpers';
+import { call, getArray, getObject, segment } from './helpers';
+
+/** InputCreateRequest (ADMIN-API.md §1.4): `configuration` must use JSON types matching the type's fields. */
+export type InputRequestWire = { title: string; type: string; global: boolean; configuration: Record<string, unknown>; node: string | null };
 
 /** Inputs, extractors (3-administration.md §7; ADMIN-API.md §1, §2). */
 export const InputsApi = {
   list: async (client: ApiClient): Promise<Input[]> => arrOr((await getObject(client, '/system/inputs', 'inputs'))['inputs'], 'inputs.inputs', decodeInput),
   get: async (client: ApiClient, id: string): Promise<Input> => decodeInput(await getObject(client, `/system/inputs/${segment(id)}`, 'input')),
   /** `POST /system/inputs` (201): the new input's id. */
-  create: async (client: ApiClient, input: { title: string; type: string; global: boolean; configuration: JsonObject; node: string | null }): Promise<string> =>
+  create: async (client: ApiClient, input: InputRequestWire): Promise<string> =>
     str(obj(required(await client.post('/system/inputs', input), 'input'), 'input')['id'], 'input.id'),
-  update: (client: ApiClient, id: string, input: { title: string; type: string; global: boolean; configuration: JsonObject; node: string | null }) => send(client, 'PUT', `/system/inputs/${segment(id)}`, input, 'input'),
+  /** `PUT /system/inputs/{id}`: the input's id (`{id}`). */
+  update: async (client: ApiClient, id: string, input: InputRequestWire): Promise<string> => decodeIdResponse(required(await client.put(`/system/inputs/${segment(id)}`, input), 'input'), 'input'),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/inputs/${segment(id)}`),
   addStaticField: (client: ApiClient, id: string, key: string, value: string) => call(client, 'POST', `/system/inputs/${segment(id)}/staticfields`, { key, value }),
   removeStaticField: (client: ApiClient, id: string, key: string) => call(client, 'DELETE', `/system/inputs/${segment(id)}/staticfields/${segment(key)}`),
@@ -24,8 +30,8 @@ export const InputsApi = {
     const types = obj((await getObject(client, '/system/inputs/types', 'input_types'))['types'], 'input_types.types');
     return Object.fromEntries(Object.entries(types).map(([type, name]) => [type, str(name, `input_types.types.${type}`)]));
   },
-  allTypes: (client: ApiClient) => getObject(client, '/system/inputs/types/all', 'input_types'),
-  type: (client: ApiClient, type: string) => getObject(client, `/system/inputs/types/${segment(type)}`, 'input_type'),
+  allTypes: async (client: ApiClient): Promise<Record<string, InputTypeInfo>> => decodeInputTypeInfos(await getObject(client, '/system/inputs/types/all', 'input_types')),
+  type: async (client: ApiClient, type: string): Promise<InputTypeInfo> => decodeInputTypeInfo(await getObject(client, `/system/inputs/types/${segment(type)}`, 'input_type')),
   extractors: async (client: ApiClient, inputId: string): Promise<Extractor[]> => arrOr((await getObject(client, `/system/inputs/${segment(inputId)}/extractors`, 'extractors'))['extractors'], 'extractors.extractors', decodeExtractor),
   extractor: async (client: ApiClient, inputId: string, extractorId: string): Promise<Extractor> => decodeExtractor(await getObject(client, `/system/inputs/${segment(inputId)}/extractors/${segment(extractorId)}`, 'extractor')),
   /** Creates an extractor; returns its id. */
@@ -70,11 +76,15 @@ export const StreamsApi = {
   clone: async (client: ApiClient, id: string, stream: StreamRequest): Promise<string> => str(obj(required(await client.post(`/streams/${segment(id)}/clone`, stream), 'stream'), 'stream')['stream_id'], 'stream.stream_id'),
   addOutputs: (client: ApiClient, id: string, outputs: string[]) => call(client, 'POST', `/streams/${segment(id)}/outputs`, { outputs }),
   removeOutput: (client: ApiClient, id: string, outputId: string) => call(client, 'DELETE', `/streams/${segment(id)}/outputs/${segment(outputId)}`),
-  testMatch: (client: ApiClient, id: string, message: JsonObject) => send(client, 'POST', `/streams/${segment(id)}/testMatch`, { message }, 'test_match'),
+  testMatch: async (client: ApiClient, id: string, message: Record<string, unknown>): Promise<StreamTestMatch> => decodeStreamTestMatch(required(await client.post(`/streams/${segment(id)}/testMatch`, { message }), 'test_match')),
   rules: async (client: ApiClient, id: string): Promise<StreamRule[]> => arrOr((await getObject(client, `/streams/${segment(id)}/rules`, 'rules'))['stream_rules'], 'rules.stream_rules', decodeStreamRule),
   ruleTypes: async (client: ApiClient, id: string): Promise<StreamRuleTypeWire[]> => (await getArray(client, `/streams/${segment(id)}/rules/types`, 'rule_types')).map((t, i) => decodeStreamRuleType(t, `rule_types[${i}]`)),
   createRule: async (client: ApiClient, id: string, rule: StreamRuleRequest): Promise<string> => str(obj(required(await client.post(`/streams/${segment(id)}/rules`, rule), 'rule'), 'rule')['streamrule_id'], 'rule.streamrule_id'),
-  updateRule: (client: ApiClient, id: string, ruleId: string, rule: StreamRuleRequest) => send(client, 'PUT', `/streams/${segment(id)}/rules/${segment(ruleId)}`, rule, 'rule'),
+  /** `PUT /streams/{id}/rules/{ruleId}`: the rule id (`{streamrule_id}`), or null for an empty answer. */
+  updateRule: async (client: ApiClient, id: string, ruleId: string, rule: StreamRuleRequest): Promise<string | null> => {
+    const body = await client.put(`/streams/${segment(id)}/rules/${segment(ruleId)}`, rule);
+    return body === null ? null : decodeIdResponse(body, 'rule', 'streamrule_id');
+  },
   removeRule: (client: ApiClient, id: string, ruleId: string) => call(client, 'DELETE', `/streams/${segment(id)}/rules/${segment(ruleId)}`),
-  alarmCallbacks: (client: ApiClient, id: string) => getObject(client, `/streams/${segment(id)}/alarmcallbacks`, 'alarmcallbacks'),
+  alarmCallbacks: async (client: ApiClient, id: string): Promise<AlarmCallback[]> => decodeAlarmCallbacks(await getObject(client, `/streams/${segment(id)}/alarmcallbacks`, 'alarmcallbacks')),
 };

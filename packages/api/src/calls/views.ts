@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client/ApiClient';
-import { arrOr, num, obj, oneOf, optNum, required, str, type JsonObject } from '../models/decode';
+import { decodeDecorator, decodeSearchMetadata, decodeViewParameterSummary, type Decorator, type SearchMetadata, type ViewParameterSummary } from '../models/adminEntities';
+import { arrOr, num, obj, oneOf, optNum, required, str } from '../models/decode';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { decodeSearch, encodeExecutionState, encodeSearch, type ExecutionState, type Search } from '../models/search';
 import { decodeMessage, decodeSearchJob, type Message, type SearchJob } from '../models/searchJob';
@@ -7,6 +8,11 @@ import { decodeFieldTypes, type FieldType } from '../models/system';
 import { encodeTimeRange, type TimeRange } from '../models/timeRange';
 import { decodeView, decodeViewSummary, encodeView, type View, type ViewSummary } from '../models/view';
 import { call, getArray, getObject, segment } from './helpers';
+
+async function getArrayBody(pending: Promise<unknown>, what: string): Promise<unknown[]> {
+  const body = required(await pending, what);
+  return arrOr(Array.isArray(body) ? body : obj(body, what)['views'], what, (entry) => entry);
+}
 
 /** Views default to 50 per page, sorted by title ascending (3-administration.md §9). */
 export const VIEWS_PAGE_DEFAULTS = { page: 1, perPage: 50, sort: 'title', order: 'asc' } as const;
@@ -27,6 +33,9 @@ export const ViewsApi = {
   },
   dashboards: async (client: ApiClient, query: PageQuery = {}): Promise<Page<ViewSummary>> => decodePage(await getObject(client, '/dashboards', 'dashboards', pageParams(query)), 'elements', decodeViewSummary),
   savedSearches: async (client: ApiClient, query: PageQuery = {}): Promise<Page<ViewSummary>> => decodePage(await getObject(client, '/search/saved', 'saved_searches', pageParams(query)), 'elements', decodeViewSummary),
+  /** `POST /views/forValue` (QualifyingViewsResource): views with their search parameters, for value interlinking. */
+  forValue: async (client: ApiClient, request: { field?: string; value?: unknown } = {}): Promise<ViewParameterSummary[]> =>
+    (await getArrayBody(client.post('/views/forValue', request), 'views')).map((v, i) => decodeViewParameterSummary(v, `views[${i}]`)),
   functions: async (client: ApiClient): Promise<Record<string, { type: string; description: string }>> => {
     const body = await getObject(client, '/views/functions', 'functions');
     return Object.fromEntries(Object.entries(body).map(([name, f]) => {
@@ -47,13 +56,16 @@ export const SearchApi = {
   status: async (client: ApiClient, jobId: string): Promise<SearchJob> => decodeSearchJob(await getObject(client, `/views/search/status/${segment(jobId)}`, 'search_job')),
   sync: async (client: ApiClient, search: Search, timeoutMs = 60000): Promise<SearchJob> =>
     decodeSearchJob(required(await client.post('/views/search/sync', encodeSearch(search), { query: { timeout: timeoutMs } }), 'search_job')),
-  metadata: async (client: ApiClient, search: Search): Promise<JsonObject> => {
+  metadata: async (client: ApiClient, search: Search): Promise<SearchMetadata> => {
+    let body: unknown;
     try {
-      return obj(required(await client.post('/views/search/metadata', encodeSearch(search)), 'metadata'), 'metadata');
+      body = required(await client.post('/views/search/metadata', encodeSearch(search)), 'metadata');
     } catch {
       // A failing metadata call yields an empty result (2-search-and-dashboards.md §7).
-      return { query_metadata: {}, declared_parameters: {} };
+      return { queryMetadata: {}, declaredParameters: {} };
     }
+    // A malformed answer is not a failing call: it raises the decode error naming the field.
+    return decodeSearchMetadata(body);
   },
   /** Field types for streams and a range; empty streams means all readable streams. */
   fieldTypes: async (client: ApiClient, streams: string[] = [], timerange: TimeRange | null = null): Promise<FieldType[]> =>
@@ -106,7 +118,7 @@ export const SearchApi = {
       sumOtherDocsCount: optNum(body['sum_other_docs_count'], 'suggestions.sum_other_docs_count'),
     };
   },
-  decorators: (client: ApiClient) => getArray(client, '/search/decorators', 'decorators'),
+  decorators: async (client: ApiClient): Promise<Decorator[]> => (await getArray(client, '/search/decorators', 'decorators')).map((d, i) => decodeDecorator(d, `decorators[${i}]`)),
   /** Tests a keyword time range ("last five minutes"). */
   keywordRange: async (client: ApiClient, keyword: string, timezone?: string) => {
     const body = await getObject(client, '/tools/natural_date_tester', 'natural_date', { string: keyword, timezone });

@@ -1,6 +1,3 @@
-import useSWR, { type SWRResponse } from 'swr';
-import type { ApiClient } from '../client/ApiClient';
-import type { FetchError } from '../client/FetchError';
 import { OutputsApi, UserAdminApi } from '../calls/admin';
 import { LookupApi, type LookupTablePage } from '../calls/lookup';
 import { InputsApi, StreamsApi } from '../calls/streamsInputs';
@@ -12,17 +9,7 @@ import type { Search } from '../models/search';
 import type { Stream } from '../models/stream';
 import type { UserOverview } from '../models/user';
 import type { View, ViewSummary } from '../models/view';
-import { useApiClient, useSessionUsername } from './ApiProvider';
-import type { ApiKey } from './keys';
-
-type Result<T> = SWRResponse<T, FetchError | Error>;
-
-/** A read through SWR under `key` (null holds it), only while logged in. */
-function useApiRead<T>(key: ApiKey | null, read: (client: ApiClient) => Promise<T>): Result<T> {
-  const client = useApiClient();
-  const username = useSessionUsername();
-  return useSWR(username && key ? key : null, () => read(client));
-}
+import { useApiRead, type ApiReadResult as Result } from './useApiRead';
 
 export const useView = (id: string | null): Result<View> => useApiRead(id ? ['view', id] : null, (c) => ViewsApi.get(c, id ?? ''));
 export const useViews = (query: PageQuery = {}): Result<Page<View>> => useApiRead(['views', query], (c) => ViewsApi.list(c, query));

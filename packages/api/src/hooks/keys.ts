@@ -6,6 +6,11 @@ export const RESOURCES = [
   'ping', 'currentUser', 'nodes', 'notifications', 'throughput', 'system', 'clusterConfig', 'layoutPreferences', 'fieldTypes',
   'views', 'view', 'dashboards', 'savedSearches', 'search', 'streams', 'stream', 'inputs', 'inputStates', 'lookupTables',
   'users', 'outputs', 'userPreferences', 'shares', 'capabilities',
+  // Administration reads (hooks/adminHooks.ts)
+  'input', 'inputTypes', 'extractors', 'streamRules', 'outputTypes', 'grokPatterns', 'lookupCaches', 'lookupAdapters', 'lookupTypes', 'lookupErrorStates',
+  'indexSets', 'indexSetStats', 'strategies', 'eventDefinitions', 'eventNotifications', 'eventTypes', 'alertCallbacks', 'pipelines', 'pipelineRules',
+  'pipelineConnections', 'tokens', 'roles', 'roleAssignees', 'authBackends', 'systemInfo', 'metrics', 'contentPacks', 'telemetry', 'decorators', 'fieldNames',
+  'viewFunctions',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
