@@ -67,6 +67,37 @@ describe('default index set', () => {
     expect((await server.call('GET', `/api/system/indices/index_sets/${ID}`, { as: ADMIN })).json().rotation_strategy.max_docs_per_index).toBe(2);
   });
 
+  it('rotates by time (PT1S) and deletes the oldest index beyond retention, end to end', async () => {
+    const own = await startServer();
+    try {
+      const put = await own.call('PUT', `/api/system/indices/index_sets/${ID}`, {
+        as: ADMIN,
+        body: {
+          title: 'Default index set',
+          rotation_strategy: { type: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategyConfig', rotation_period: 'PT1S' },
+          retention_strategy: { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategyConfig', max_number_of_indices: 2 },
+        },
+      });
+      expect(put.statusCode, put.body).toBe(200);
+      expect(put.json().rotation_strategy_class).toBe('org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy');
+      const { port } = await createInput(own, 'org.graylog2.inputs.gelf.http.GELFHttpInput');
+      for (let n = 1; n <= 3; n++) {
+        // Each message comes over a second after the last one was stored: the index it went to is too old by then.
+        if (n > 1) await new Promise((r) => setTimeout(r, 1100));
+        expect(await post(port, JSON.stringify({ version: '1.1', host: 'h', short_message: `timed message ${n}` }))).toBe(202);
+        await eventually(async () => expect((await messagesOf(own, `timed AND message:${n}`)).total_results).toBe(1));
+      }
+      const remaining = await messagesOf(own, 'timed', { sort: [{ field: 'timestamp', order: 'ASC' }] });
+      expect(remaining.messages.map((m) => [m.message['message'], m.index])).toEqual([
+        ['timed message 2', 'graylog_1'],
+        ['timed message 3', 'graylog_2'],
+      ]);
+      expect((await own.call('GET', `/api/system/indices/index_sets/${ID}/stats`, { as: ADMIN })).json()).toEqual({ indices: 2, documents: 2, size: 0 });
+    } finally {
+      await own.close();
+    }
+  });
+
   it('reads ISO periods for time-based rotation', () => {
     expect(periodMs('P1D')).toBe(86_400_000);
     expect(periodMs('PT6H')).toBe(21_600_000);

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import gelf from 'gelf-pro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
-import { createInput, eventually, messagesOf, searchMessages } from './log-helpers.js';
+import { createInput, freePort, eventually, messagesOf, searchMessages } from './log-helpers.js';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 
 let server: TestServer;
@@ -191,6 +191,29 @@ describe('inputs API', () => {
     await found(m, 2);
     expect((await server.call('DELETE', `/api/system/inputs/${id}`, { as: ADMIN })).statusCode).toBe(204);
     expect((await server.call('GET', `/api/system/inputs/${id}`, { as: ADMIN })).statusCode).toBe(404);
+  });
+});
+
+describe('updating an input', () => {
+  it('PUT /system/inputs/{id}: new title and port, restarted on the new port with its id and static fields; a bad configuration changes nothing', async () => {
+    const { id, port } = await createInput(server, 'org.graylog2.inputs.raw.tcp.RawTCPInput');
+    expect((await server.call('POST', `/api/system/inputs/${id}/staticfields`, { as: ADMIN, body: { key: 'env', value: 'prod' } })).statusCode).toBe(201);
+    const newPort = await freePort();
+    const body = (configuration: Record<string, unknown>) => ({ title: 'renamed raw', type: 'org.graylog2.inputs.raw.tcp.RawTCPInput', global: true, configuration });
+    const bad = await server.call('PUT', `/api/system/inputs/${id}`, { as: ADMIN, body: body({ bind_address: '127.0.0.1', port: 'not a port' }) });
+    expect(bad.statusCode).toBe(400);
+    expect((await server.call('GET', `/api/system/inputs/${id}`, { as: ADMIN })).json()).toMatchObject({ title: 'test org.graylog2.inputs.raw.tcp.RawTCPInput', attributes: { port } });
+
+    const res = await server.call('PUT', `/api/system/inputs/${id}`, { as: ADMIN, body: body({ bind_address: '127.0.0.1', port: newPort }) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ id });
+    expect((await server.call('GET', `/api/system/inputs/${id}`, { as: ADMIN })).json()).toMatchObject({ id, title: 'renamed raw', attributes: { port: newPort }, static_fields: { env: 'prod' } });
+    await expect(sendTcp(port, 'old port\n')).rejects.toThrow();
+    const m = marker();
+    await sendTcp(newPort, `${m} on the new port\n`);
+    const [hit] = await found(m);
+    expect(hit!.message).toMatchObject({ env: 'prod', gl2_source_input: id });
+    expect((await server.call('DELETE', `/api/system/inputs/${id}`, { as: ADMIN })).statusCode).toBe(204);
   });
 });
 

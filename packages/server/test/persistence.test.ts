@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 describe('restarting the server', () => {
-  it('keeps users, logged-out sessions, views, grants, favorites, streams, inputs and configuration', async () => {
+  it('keeps users, roles, tokens, logged-out and disabled sessions, passwords, views, grants, favorites, streams, inputs and configuration', async () => {
     const amy = await createUser(server, 'amy', { full_name: 'Amy Archer' });
     const token = (await server.call('POST', '/api/users/amy/tokens/cli', { as: amy })).json().token as string;
     const login = (password: string) => server.app.http.inject({ method: 'POST', url: '/api/system/sessions', headers: CSRF, payload: { username: 'admin', password } });
@@ -38,6 +38,20 @@ describe('restarting the server', () => {
     });
     await server.call('PUT', '/api/system/urlwhitelist', { as: ADMIN, body: { entries: [{ id: '1', type: 'literal', title: 't', value: 'https://x.org' }], disabled: false } });
     await server.call('PUT', '/api/users/amy/preferences', { as: amy, body: { preferences: { themeMode: 'noir' } } });
+    // A custom role with a member, an account disabled (its session ended), a changed password, a deleted account.
+    expect((await server.call('POST', '/api/roles', { as: ADMIN, body: { name: 'Auditors', description: 'read streams', permissions: ['streams:read'] } })).statusCode).toBe(201);
+    const bo = await createUser(server, 'bo');
+    expect((await server.call('PUT', '/api/roles/Auditors/members/bo', { as: ADMIN })).statusCode).toBe(204);
+    const cy = await createUser(server, 'cy');
+    const cySession = (await server.app.http.inject({ method: 'POST', url: '/api/system/sessions', headers: CSRF, payload: { username: 'cy', password: cy.split(':')[1] } })).json().session_id as string;
+    expect((await server.call('PUT', '/api/users/cy/status/disabled', { as: ADMIN })).statusCode).toBe(200);
+    const dee = await createUser(server, 'dee');
+    expect((await server.call('PUT', '/api/users/dee/password', { as: dee, body: { old_password: dee.split(':')[1], password: 'changed-password' } })).statusCode).toBe(204);
+    await createUser(server, 'eli');
+    expect((await server.call('DELETE', '/api/users/eli', { as: ADMIN })).statusCode).toBe(204);
+    // A stream paused after creation, processing paused, a notification customization.
+    await server.call('POST', `/api/streams/${streamId}/resume`, { as: ADMIN });
+    await server.call('PUT', '/api/system/processing/pause', { as: ADMIN });
 
     await server.restart();
 
@@ -52,6 +66,18 @@ describe('restarting the server', () => {
     expect((await server.call('GET', `/api/system/inputs/${input.id}`, { as: ADMIN })).statusCode).toBe(200);
     expect((await server.call('GET', '/api/system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig', { as: ADMIN })).json().query_time_range_limit).toBe('P1D');
     expect((await server.call('GET', '/api/system/urlwhitelist', { as: ADMIN })).json().entries).toHaveLength(1);
+    const bob = (await server.call('GET', '/api/users/bo', { as: bo })).json();
+    expect(bob.roles.sort()).toEqual(['Auditors', 'Reader']);
+    expect(bob.permissions).toContain('streams:read');
+    expect((await server.call('GET', '/api/roles/Auditors', { as: ADMIN })).json()).toMatchObject({ name: 'Auditors', permissions: ['streams:read'], read_only: false });
+    expect((await server.call('GET', '/api/users/cy', { as: cy })).statusCode).toBe(401);
+    expect((await server.app.http.inject({ method: 'GET', url: '/api/system/sessions', cookies: { authentication: cySession } })).json().is_valid).toBe(false);
+    expect((await server.call('GET', '/api/users/cy', { as: ADMIN })).json().account_status).toBe('disabled');
+    expect((await server.call('GET', '/api/users/dee', { as: dee })).statusCode).toBe(401);
+    expect((await server.call('GET', '/api/users/dee', { as: 'dee:changed-password' })).statusCode).toBe(200);
+    expect((await server.call('GET', '/api/users/eli', { as: ADMIN })).statusCode).toBe(404);
+    expect((await server.call('GET', `/api/streams/${streamId}`, { as: ADMIN })).json().disabled).toBe(false);
+    expect((await server.call('GET', '/api/system', { as: ADMIN })).json().is_processing).toBe(false);
     // The root password is not reset by a restart, and no other admin appears.
     expect((await server.call('GET', '/api/roles/Admin/members', { as: ADMIN })).json().users.map((u: { username: string }) => u.username)).toEqual(['admin']);
   });

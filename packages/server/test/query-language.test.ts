@@ -28,11 +28,11 @@ function record(n: number, message: string, fields: Record<string, FieldValue>, 
 
 // A small corpus with every kind of field; each query below is checked against its exact hit set.
 const CORPUS: MessageRecord[] = [
-  record(1, 'GET /index.html took 12ms', { http_method: 'GET', status: 200, took_ms: 12, action: 'index', ok: true }),
-  record(2, 'POST /login failed for user alice', { http_method: 'POST', status: 401, took_ms: 40, action: 'login', user: 'alice', ok: false }),
+  record(1, 'GET /index.html took 12ms', { http_method: 'GET', status: 200, took_ms: 12, action: 'index', ok: true, seen: new Date(Date.UTC(2026, 0, 14, 8)) }),
+  record(2, 'POST /login failed for user alice', { http_method: 'POST', status: 401, took_ms: 40, action: 'login', user: 'alice', ok: false, seen: new Date(Date.UTC(2026, 0, 15, 9, 30)) }),
   record(3, 'GET /admin denied for user bob', { http_method: 'GET', status: 403, took_ms: 3, action: 'admin', user: 'bob', ok: false }),
   record(4, 'Database connection timeout after 30s', { level: 3, component: 'db-pool', took_ms: 30000.5 }, { full_message: 'java.sql.SQLTimeoutException: connection timeout\n\tat Pool.get' }),
-  record(5, 'Server error: Internal failure (code 500)', { http_method: 'GET', status: 500, took_ms: 250, action: 'show', user: 'carol' }),
+  record(5, 'Server error: Internal failure (code 500)', { http_method: 'GET', status: 500, took_ms: 250, action: 'show', user: 'carol', seen: new Date(Date.UTC(2026, 0, 15, 11)) }),
   record(6, 'user-service started on port 8080', { component: 'user-service', level: 6, version: '1.2.3' }, { source: 'App-1' }),
   record(7, 'cache hit ratio 0.93 for key user:42', { component: 'cache', ratio: 0.93, 'key.name': 'user:42' }),
   record(8, 'Trailing wildcard foobar and foobaz words', { http_method: 'DELETE', status: 204, path: '/api/items/7' }),
@@ -138,6 +138,20 @@ describe('query language against expected hit sets', () => {
     ['+(user:alice OR user:bob) ok:false', [2, 3]],
     ['-http_method:(GET AND POST)', [1, 2, 3, 4, 5, 6, 7, 8]],
     ['status:200 OR(status:204)', [1, 8]],
+    // Dates (an additional date field and the timestamp): a bare date is its whole day, date math is
+    // relative to the search's now (12:00; messages from 10:21 to 10:28).
+    ['seen:2026-01-15', [2, 5]],
+    ['seen:[2026-01-14 TO 2026-01-14]', [1]],
+    ['seen:>=2026-01-15', [2, 5]],
+    ['seen:<2026-01-15', [1]],
+    ['seen:{2026-01-14 TO 2026-01-15}', []],
+    ['seen:[2026-01-15T09:00:00 TO 2026-01-15T10:00:00]', [2]],
+    ['seen:[2026-01-15T10:00:00.000Z TO *]', [5]],
+    ['_exists_:seen', [1, 2, 5]],
+    ['timestamp:[2026-01-15 TO 2026-01-15]', [1, 2, 3, 4, 5, 6, 7, 8]],
+    ['timestamp:2026-01-14', []],
+    ['timestamp:>now-95m', [6, 7, 8]],
+    ['timestamp:[now-99m TO now-98m]', [1, 2]],
     // Escaping.
     ['key.name:user\\:42', [7]],
     ['path:\\/api\\/items\\/7', [8]],

@@ -26,7 +26,8 @@ export async function apiRoutes(app: App): Promise<RouteInfo[]> {
   return out;
 }
 
-export const PUBLIC = new Set(['GET /api', 'GET /api/', 'GET /api/system/lbstatus', 'POST /api/system/sessions', 'GET /api/system/sessions']);
+/** A route parameter in a pattern; routes sharing a parametric node print as `:name|:token`. */
+export const PARAM = /:([A-Za-z]+)(?:\|:[A-Za-z]+)*/g;
 
 /** A concrete URL for a route pattern, with `value` for every parameter. */
-export const fill = (url: string, value = '5f0c1a2b3c4d5e6f7a8b9c0d') => url.replace(/:[A-Za-z]+/g, value).replace(/\*$/, value);
+export const fill = (url: string, value = '5f0c1a2b3c4d5e6f7a8b9c0d') => url.replace(PARAM, value).replace(/\*$/, value);

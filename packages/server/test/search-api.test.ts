@@ -130,6 +130,12 @@ describe('pivot search type', () => {
       sort: [{ type: 'series', field: 'max(took_ms)', direction: 'Descending' }],
     });
     expect(sorted.rows.map((r: { key: string[] }) => r.key[0])).toEqual(['AdminController', 'PostsController', 'UsersController', 'HomeController']);
+    const byPivot = async (direction: string) =>
+      (await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }], sort: [{ type: 'pivot', field: 'controller', direction }] })).rows.map(
+        (r: { key: string[] }) => r.key[0],
+      );
+    expect(await byPivot('Ascending')).toEqual(['AdminController', 'HomeController', 'PostsController', 'UsersController']);
+    expect(await byPivot('Descending')).toEqual(['UsersController', 'PostsController', 'HomeController', 'AdminController']);
     const auto = await pivot({ row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }], series: [{ type: 'count', id: 'count()' }] });
     expect(auto.rows[0].key[0]).toBe('2026-01-10T10:00:00.000Z');
   });

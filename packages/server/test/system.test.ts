@@ -46,6 +46,61 @@ describe('system overview and cluster', () => {
   });
 });
 
+describe('JVM-equivalent, locales and host statistics', () => {
+  it('answers GET /system/jvm with Graylog\'s memory sizes, node id, pid and runtime info (Readers too)', async () => {
+    const reader = await createUser(server, 'jay');
+    const res = await server.call('GET', '/api/system/jvm', { as: reader });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['free_memory', 'info', 'max_memory', 'node_id', 'pid', 'total_memory', 'used_memory']);
+    for (const k of ['free_memory', 'max_memory', 'total_memory', 'used_memory']) {
+      const size = body[k];
+      expect(Object.keys(size).sort(), k).toEqual(['bytes', 'kilobytes', 'megabytes']);
+      expect(size.kilobytes).toBe(Math.floor(size.bytes / 1024));
+      expect(size.megabytes).toBe(Math.floor(size.bytes / 1024 / 1024));
+    }
+    expect(body.used_memory.bytes + body.free_memory.bytes).toBe(body.total_memory.bytes);
+    expect(body.max_memory.bytes).toBeGreaterThanOrEqual(body.total_memory.bytes);
+    expect(body.node_id).toBe((await server.call('GET', '/api/')).json().node_id);
+    expect(body.pid).toBe(String(process.pid));
+    expect(body.info).toMatch(/^Node\.js v\d+/);
+  });
+
+  it('lists locales as {language_tag, display_name, language, country, display_language}', async () => {
+    const body = (await server.call('GET', '/api/system/locales', { as: ADMIN })).json();
+    expect(Object.keys(body)).toEqual(['locales']);
+    expect(body.locales.length).toBeGreaterThan(5);
+    expect(body.locales).toContainEqual({ language_tag: 'en-US', display_name: 'American English', language: 'en', country: 'US', display_language: 'English' });
+    expect(body.locales).toContainEqual(expect.objectContaining({ language_tag: 'de-DE', language: 'de', country: 'DE', display_language: 'German' }));
+    for (const l of body.locales) expect(l.language_tag).toBe(`${l.language}-${l.country}`);
+  });
+
+  it('answers GET /system/stats and each part with Graylog\'s part and field names', async () => {
+    const reader = await createUser(server, 'stu');
+    const res = await server.call('GET', '/api/system/stats', { as: reader });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['fs', 'jvm', 'network', 'os', 'process']);
+    const dataDir = path.join(server.dir, 'data');
+    expect(body.fs.filesystems[dataDir]).toMatchObject({ path: dataDir, total: expect.any(Number), free: expect.any(Number), available: expect.any(Number), used: expect.any(Number) });
+    expect(body.fs.filesystems[dataDir].used).toBe(body.fs.filesystems[dataDir].total - body.fs.filesystems[dataDir].free);
+    expect(body.jvm).toMatchObject({ version: process.versions.node, vm_name: 'Node.js', mem: { heap_max: expect.any(Number) } });
+    expect(body.os).toMatchObject({ load_average: expect.any(Array), uptime: expect.any(Number), processor: { total_cores: expect.any(Number) }, memory: { total: expect.any(Number), free: expect.any(Number) } });
+    expect(body.os.memory.used + body.os.memory.free).toBe(body.os.memory.total);
+    expect(body.process).toMatchObject({ pid: process.pid, memory: { resident: expect.any(Number) } });
+    expect(typeof body.network.interfaces).toBe('object');
+    // Every key on the wire is snake_case, as Graylog's mapper writes it.
+    const keys = (v: unknown, at: string): string[] =>
+      v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).flatMap(([k, x]) => [...(at === 'fs.filesystems' || at === 'network.interfaces' ? [] : [k]), ...keys(x, at ? `${at}.${k}` : k)]) : [];
+    expect(keys(body, '').filter((k) => !/^[a-z0-9_]+$/.test(k))).toEqual([]);
+    for (const part of ['fs', 'jvm', 'network', 'os', 'process']) {
+      const one = await server.call('GET', `/api/system/stats/${part}`, { as: reader });
+      expect(one.statusCode, part).toBe(200);
+      expect(Object.keys(one.json()).sort(), part).toEqual(Object.keys(body[part]).sort());
+    }
+  });
+});
+
 describe('permissions catalogue', () => {
   it('lists permission areas and the Reader permissions of a user', async () => {
     const reader = await createUser(server, 'pat');

@@ -113,6 +113,45 @@ describe('users', () => {
   });
 });
 
+describe('users by id', () => {
+  it('reads a user by id (GET /users/id/{id}): the own record, any record for an admin, 403 for another user, 404 when unknown', async () => {
+    const created = await server.call('POST', '/api/users', { as: ADMIN, body: { username: 'ida', password: 'ida-password', email: 'ida@example.org', full_name: 'Ida', permissions: [] } });
+    const location = created.headers['location'] as string;
+    expect(location).toMatch(/^\/api\/users\/id\/[0-9a-f]{24}$/);
+    const id = location.split('/').pop()!;
+    const byName = (await server.call('GET', '/api/users/ida', { as: 'ida:ida-password' })).json();
+    const own = await server.call('GET', location, { as: 'ida:ida-password' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(byName);
+    expect(own.json()).toMatchObject({ id, username: 'ida', roles: ['Reader'] });
+    expect((await server.call('GET', location, { as: ADMIN })).json().username).toBe('ida');
+
+    const jon = await createUser(server, 'jon');
+    const other = await server.call('GET', location, { as: jon });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ type: 'ApiError', message: `Not allowed to view userId ${id}` });
+    const missing = await server.call('GET', '/api/users/id/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ type: 'ApiError', message: "Couldn't find user 5f0c1a2b3c4d5e6f7a8b9c0d" });
+    // A user name is not an id on this path.
+    expect((await server.call('GET', '/api/users/id/ida', { as: ADMIN })).statusCode).toBe(404);
+  });
+
+  it('deletes by id only with users:edit (a Reader cannot delete even their own account), and the account stops working', async () => {
+    const kai = await createUser(server, 'kai');
+    const id = (await server.call('GET', '/api/users/kai', { as: ADMIN })).json().id as string;
+    expect((await server.call('DELETE', `/api/users/id/${id}`, { as: kai })).statusCode).toBe(403);
+    expect((await server.call('DELETE', '/api/users/kai', { as: kai })).statusCode).toBe(403);
+    expect((await server.call('GET', '/api/users/kai', { as: kai })).statusCode).toBe(200);
+    expect((await server.call('DELETE', `/api/users/id/${id}`, { as: ADMIN })).statusCode).toBe(204);
+    expect((await server.call('GET', `/api/users/id/${id}`, { as: ADMIN })).statusCode).toBe(404);
+    expect((await server.call('GET', '/api/users/kai', { as: kai })).statusCode).toBe(401);
+    expect((await server.call('DELETE', `/api/users/id/${id}`, { as: ADMIN })).statusCode).toBe(404);
+    const rootId = (await server.call('GET', '/api/users/admin', { as: ADMIN })).json().id as string;
+    expect((await server.call('DELETE', `/api/users/id/${rootId}`, { as: ADMIN })).json()).toEqual({ type: 'ApiError', message: 'Cannot delete readonly user admin.' });
+  });
+});
+
 describe('roles', () => {
   it('has the built-in Admin and Reader roles and assigns members', async () => {
     const roles = (await server.call('GET', '/api/roles', { as: ADMIN })).json();

@@ -8,8 +8,11 @@ export interface Migration {
 }
 
 /**
- * Applies the migrations of one subsystem (`namespace`) that the database has not seen yet.
- * Each subsystem keeps its own numbering, so features can add steps without touching each other.
+ * Applies the migrations of one subsystem (`namespace`) that the database has not seen yet, in version
+ * order, each in its own transaction together with its `schema_migrations` row (a failing step leaves no
+ * trace and stops the start). Each subsystem keeps its own numbering, so features can add steps without
+ * touching each other. Returns the versions applied now. A database with a version this code does not
+ * know (written by a newer server) is refused.
  */
 export function migrate(db: Database, namespace: string, migrations: readonly Migration[]): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -31,6 +34,11 @@ export function migrate(db: Database, namespace: string, migrations: readonly Mi
       .all(namespace)
       .map((row) => (row as { version: number }).version),
   );
+  const newest = Math.max(0, ...applied);
+  if (newest > sorted.length) {
+    // A newer Sift wrote this database: running on it could misread or corrupt what it stored.
+    throw new Error(`The database has migration ${newest} of "${namespace}", which this server does not know (it knows 1..${sorted.length}); it was written by a newer version.`);
+  }
   const record = db.prepare('INSERT INTO schema_migrations (namespace, version, name, applied_at) VALUES (?, ?, ?, ?)');
   const done: number[] = [];
   for (const m of sorted) {

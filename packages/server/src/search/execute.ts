@@ -1,4 +1,5 @@
 import type { Subject } from '../auth/subject.js';
+import { ApiError } from '../http/errors.js';
 import { QueryParseError } from '../query/parse.js';
 import { absolute, readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
 import { inlineFilters, isObject, queriesOfFilter, readBackendQuery, streamsOfFilter, type Json, type QueryDTO, type SearchDTO } from './dto.js';
@@ -36,6 +37,8 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const strings = (v: unknown): string[] => (Array.isArray(v) ? (v as unknown[]).filter((s): s is string => typeof s === 'string') : []);
 
 export function readExecutionState(body: unknown): ExecutionState {
+  // Jackson refuses a body that is not an object (or absent) before the any-setter sees it.
+  if (body !== undefined && body !== null && !isObject(body)) throw new ApiError(400, 'Expected a JSON object as execution state.');
   const b = isObject(body) ? body : {};
   const o = isObject(b['global_override']) ? b['global_override'] : {};
   const searchTypes: ExecutionState['override']['searchTypes'] = {};

@@ -96,8 +96,8 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     return { subject, entity };
   };
 
+  // EntityShareRequest is `@NotNull`: a missing or `null` body is refused like any non-object body.
   const readSelected = (body: unknown): Record<string, Capability> | undefined => {
-    if (body === undefined || body === null) return undefined;
     const obj = readStrictObject(body, ['selected_grantee_capabilities']);
     const raw = obj['selected_grantee_capabilities'];
     if (raw === undefined || raw === null) return undefined;

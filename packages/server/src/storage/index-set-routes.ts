@@ -90,7 +90,13 @@ export function indexSetRoutes(db: Database, store: MessageStore, streams: Strea
       const { id } = request.params;
       requirePermission(request, `indexsets:edit:${id}`);
       const current = load(id);
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      // IndexSetUpdateRequest is `@NotNull`: an absent body or anything but an object is refused.
+      const raw: unknown = request.body;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'Expected a JSON object as index set.');
+      const body = raw as Record<string, unknown>;
+      for (const [field, type] of [['title', 'string'], ['description', 'string'], ['writable', 'boolean']] as const) {
+        if (body[field] !== undefined && body[field] !== null && typeof body[field] !== type) throw new ApiError(400, `Unable to map property ${field}: expected a ${type}.`);
+      }
       if (id === DEFAULT_INDEX_SET_ID && body['writable'] === false) throw new ApiError(409, 'Default index set must be writable.');
       const { rotation, maxIndices } = readStrategies(body, current);
       const next: StoredIndexSet = {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import v8 from 'node:v8';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requirePermission, requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
@@ -57,7 +58,7 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
   app.get('/system/jvm', async (request) => {
     requirePermission(request, `jvmstats:read:${identity.nodeId}`);
     const heap = process.memoryUsage();
-    const { heap_size_limit } = (await import('node:v8')).getHeapStatistics();
+    const { heap_size_limit } = v8.getHeapStatistics();
     return {
       free_memory: memory(heap.heapTotal - heap.heapUsed),
       max_memory: memory(heap_size_limit),
@@ -80,20 +81,85 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
     };
   });
 
+  /**
+   * `SystemStats` with Graylog's part and field names (`FsStats`, `JvmStats`, `NetworkStats`, `OsStats`,
+   * `ProcessStats`), filled from what Node.js can see; values it cannot know are -1 as Graylog reports them.
+   */
   const stats = () => {
-    let disk: { total: number; free: number; available: number } | undefined;
+    const filesystems: Record<string, unknown> = {};
     try {
       const s = fs.statfsSync(opts.dataDir);
-      disk = { total: s.blocks * s.bsize, free: s.bfree * s.bsize, available: s.bavail * s.bsize };
+      const total = s.blocks * s.bsize;
+      const free = s.bfree * s.bsize;
+      filesystems[opts.dataDir] = {
+        path: opts.dataDir,
+        mount: null,
+        dev: null,
+        type_name: null,
+        sys_type_name: null,
+        total,
+        free,
+        available: s.bavail * s.bsize,
+        used: total - free,
+        used_percent: total > 0 ? Math.round(((total - free) / total) * 100) : 0,
+        inodes_total: s.files,
+        inodes_free: s.ffree,
+        inodes_used: s.files - s.ffree,
+      };
     } catch {
-      disk = undefined;
+      // An unreadable data directory is left out, as Graylog leaves out unreadable mounts.
     }
+    const heap = v8.getHeapStatistics();
+    const cpus = os.cpus();
+    const totalMem = os.totalmem();
+    const freeMem = os.freemem();
+    const usage = process.resourceUsage();
+    const mem = process.memoryUsage();
+    const interfaces = Object.fromEntries(
+      Object.entries(os.networkInterfaces()).map(([name, addrs]) => [
+        name,
+        { interface_name: name, mac_address: addrs?.[0]?.mac ?? null, addresses: (addrs ?? []).map((a) => a.address) },
+      ]),
+    );
     return {
-      fs: { filesystems: disk ? { [opts.dataDir]: { path: opts.dataDir, ...disk, used: disk.total - disk.free } } : {} },
-      jvm: { version: process.version, vm_name: 'Node.js', pid: process.pid, mem: process.memoryUsage() },
-      network: { interfaces: Object.keys(os.networkInterfaces()) },
-      os: { hostname: os.hostname(), available_processors: os.cpus().length, load_average: os.loadavg(), memory: { total: os.totalmem(), free: os.freemem() }, uptime: os.uptime() },
-      process: { pid: process.pid, uptime: process.uptime() },
+      fs: { filesystems },
+      jvm: {
+        version: process.versions.node,
+        vm_name: 'Node.js',
+        vm_version: process.versions.v8,
+        vm_vendor: 'OpenJS Foundation',
+        spec_name: 'ECMAScript',
+        spec_version: process.version,
+        spec_vendor: 'Ecma International',
+        start_time: Math.round(Date.now() - process.uptime() * 1000),
+        mem: { heap_init: -1, heap_max: heap.heap_size_limit, non_heap_init: -1, non_heap_max: -1, direct_memory_max: -1 },
+        input_arguments: process.execArgv,
+        boot_class_path: '',
+        system_properties: {},
+      },
+      network: { primary_interface: null, interfaces, tcp: null },
+      os: {
+        load_average: os.loadavg(),
+        uptime: Math.round(os.uptime()),
+        processor: { model: cpus[0]?.model ?? '', vendor: '', mhz: cpus[0]?.speed ?? -1, total_cores: cpus.length, total_sockets: -1, cores_per_socket: -1, cache_size: -1, sys: -1, user: -1, idle: -1, stolen: -1 },
+        memory: {
+          total: totalMem,
+          free: freeMem,
+          free_percent: Math.round((freeMem / totalMem) * 100),
+          used: totalMem - freeMem,
+          used_percent: Math.round(((totalMem - freeMem) / totalMem) * 100),
+          actual_free: freeMem,
+          actual_used: totalMem - freeMem,
+        },
+        swap: { total: -1, free: -1, used: -1 },
+      },
+      process: {
+        pid: process.pid,
+        open_file_descriptors: -1,
+        max_file_descriptors: -1,
+        cpu: { percent: -1, sys: Math.round(usage.systemCPUTime / 1000), user: Math.round(usage.userCPUTime / 1000), total: Math.round((usage.systemCPUTime + usage.userCPUTime) / 1000) },
+        memory: { total_virtual: -1, resident: mem.rss, share: -1 },
+      },
     };
   };
   app.get('/system/stats', async (request) => {

@@ -142,12 +142,15 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     auth.stores.grants.removeGrantee(toGrn('user', user.id));
     users.delete(user.id);
   };
+  // `@RequiresPermissions(users:edit)` without an instance: nobody deletes accounts (not even their own) on self-edit rights alone.
   app.delete<Params>('/users/:user', async (request, reply) => {
+    requirePermission(request, 'users:edit');
     const user = target(request, request.params.user, 'users:edit');
     remove(user);
     return reply.code(204).send();
   });
   app.delete<Params>('/users/id/:user', async (request, reply) => {
+    requirePermission(request, 'users:edit');
     const user = users.byId(request.params.user);
     if (!user) throw new ApiError(404, `Couldn't find user ${request.params.user}`);
     if (!subjectOf(request).isPermitted(`users:edit:${user.username}`)) throw new ApiError(403, 'Not authorized');

@@ -19,6 +19,8 @@ const ATTRIBUTES = [
 ];
 const SORTABLE = ['id', 'title', 'summary', 'description', 'owner', 'created_at', 'last_updated_at'];
 const LIST_ID = /^[\w.-]{1,128}$/;
+/** Entity list ids are map keys in the console: prototype names are refused like any invalid id. */
+const validListId = (id: string) => LIST_ID.test(id) && id !== '__proto__' && id !== 'constructor' && id !== 'prototype';
 
 /** `/dashboards`, `/search/saved` (PageListResponse of ViewSummaryDTO), `/favorites`, `/entitylists/preferences`. */
 export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (app, { views }) => {
@@ -95,13 +97,13 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
 
   app.get<{ Params: { id: string } }>('/entitylists/preferences/:id', async (request, reply) => {
     const subject = requireSubject(request);
-    if (!LIST_ID.test(request.params.id)) throw new ApiError(400, `Invalid entity list id ${request.params.id}`);
+    if (!validListId(request.params.id)) throw new ApiError(400, `Invalid entity list id ${request.params.id}`);
     const stored = views.preferences(subject.userId, request.params.id);
     return stored === undefined ? reply.code(204).send() : stored;
   });
   app.post<{ Params: { id: string } }>('/entitylists/preferences/:id', async (request, reply) => {
     const subject = requireSubject(request);
-    if (!LIST_ID.test(request.params.id)) throw new ApiError(400, `Invalid entity list id ${request.params.id}`);
+    if (!validListId(request.params.id)) throw new ApiError(400, `Invalid entity list id ${request.params.id}`);
     const body = readStrictObject(request.body, ['displayed_attributes', 'per_page', 'sort']);
     const attrs = body['displayed_attributes'];
     if (attrs !== undefined && attrs !== null && (!Array.isArray(attrs) || attrs.length > 100 || !attrs.every((a) => typeof a === 'string' && a.length <= 128))) {

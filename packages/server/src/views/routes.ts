@@ -61,6 +61,13 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     if (!view || !canRead(subject, view)) throw new ApiError(404, `View ${id} doesn't exist`);
     return { subject, view };
   };
+  /** A stored view for a write: 404 when missing; the caller checks edit/delete rights (403 as in Graylog, even when unreadable). */
+  const existing = (request: FastifyRequest, id: string) => {
+    const subject = requireSubject(request);
+    const view = views.get(id);
+    if (!view) throw new ApiError(404, `View ${id} doesn't exist`);
+    return { subject, view };
+  };
 
   app.get('/views', async (request) => {
     const subject = requireSubject(request);
@@ -110,7 +117,7 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
   });
 
   app.put<{ Params: { id: string } }>('/views/:id', async (request) => {
-    const { subject, view } = load(request, request.params.id);
+    const { subject, view } = existing(request, request.params.id);
     if (!canEdit(subject, view)) throw new ApiError(403, `Not allowed to edit ${grnType(view.type)} ${view.id}.`);
     const input = readView(request.body);
     if (input.type !== view.type) throw new ApiError(400, 'The type of a view cannot be changed.');
@@ -130,7 +137,7 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
   };
 
   app.delete<{ Params: { id: string } }>('/views/:id', async (request) => {
-    const { subject, view } = load(request, request.params.id);
+    const { subject, view } = existing(request, request.params.id);
     const dto = viewDto(view, favoritesOf(subject));
     remove(subject, view);
     return dto;
@@ -160,8 +167,9 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
   });
 
   app.put<{ Params: { id: string } }>('/views/:id/default', async (request, reply) => {
-    const { view } = load(request, request.params.id);
+    // `@RequiresPermissions(default-view:set)` runs before the view is looked up.
     requirePermission(request, 'default-view:set');
+    const { view } = load(request, request.params.id);
     clusterConfig.put(DEFAULT_VIEW, { id: view.id });
     return reply.code(204).send();
   });

@@ -1,0 +1,238 @@
+/**
+ * How every API route treats anonymous callers and a Reader (a user with only Graylog's built-in Reader
+ * role and the self-edit permissions every user holds). `test/route-access.test.ts` checks every route of
+ * the running server against this table; a route that is missing here, or an entry without a route, fails.
+ *
+ * - `public`: answers without authentication (the reason says why Graylog allows it).
+ * - `forbidden`: Graylog requires a permission a Reader lacks → 403 (the admin's entities are used for ids).
+ * - `allowed`: any authenticated user (results filtered by permission, or the user's own data) → not 401/403.
+ * - `own`: allowed on the Reader's own account, 403 on another user's.
+ * - `scoped`: allowed in general, 403 when the request names a stream or search the Reader may not read.
+ * - `hidden`: an entity the Reader may not read answers 404, as Graylog's resource does (it does not reveal it).
+ */
+export type Access =
+  | { kind: 'public'; why: string }
+  | { kind: 'forbidden'; why: string }
+  | { kind: 'allowed'; why: string }
+  | { kind: 'own'; why: string }
+  | { kind: 'scoped'; why: string }
+  | { kind: 'hidden'; why: string };
+
+const pub = (why: string): Access => ({ kind: 'public', why });
+const no = (why: string): Access => ({ kind: 'forbidden', why });
+const ok = (why: string): Access => ({ kind: 'allowed', why });
+const own = (why: string): Access => ({ kind: 'own', why });
+const scoped = (why: string): Access => ({ kind: 'scoped', why });
+const hidden = (why: string): Access => ({ kind: 'hidden', why });
+
+const ANY_USER = '@RequiresAuthentication only';
+const SYSTEM_READ = 'system:read is a Reader permission';
+const CONFIG_READ = 'clusterconfigentry:read is a Reader permission';
+const CONFIG_EDIT = 'clusterconfigentry:create/edit';
+const INPUTS_READ = 'inputs:read is a Reader permission';
+const STREAM_ADMIN = "streams:read/edit on the admin's stream";
+const FILTERED = 'lists only what the caller may read';
+
+export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
+  'GET /api': pub('HelloWorldResource (cluster and node id)'),
+  'GET /api/': pub('HelloWorldResource (cluster and node id)'),
+  'GET /api/system/lbstatus': pub('load-balancer health check'),
+  'POST /api/system/sessions': pub('login'),
+  'GET /api/system/sessions': pub('session validation answers is_valid:false to anonymous callers'),
+
+  // Sessions
+  'DELETE /api/system/sessions': ok('logging out of the own session'),
+  'DELETE /api/system/sessions/': ok('logging out of the own session'),
+  'DELETE /api/system/sessions/:sessionId': ok("logging out; another user's session is left alone"),
+
+  // System
+  'GET /api/system': ok(SYSTEM_READ),
+  'GET /api/system/stats': ok(SYSTEM_READ),
+  'GET /api/system/stats/fs': ok(SYSTEM_READ),
+  'GET /api/system/stats/jvm': ok(SYSTEM_READ),
+  'GET /api/system/stats/network': ok(SYSTEM_READ),
+  'GET /api/system/stats/os': ok(SYSTEM_READ),
+  'GET /api/system/stats/process': ok(SYSTEM_READ),
+  'GET /api/system/jvm': ok('jvmstats:read is a Reader permission'),
+  'GET /api/system/locales': ok(ANY_USER),
+  'GET /api/system/cluster/node': ok(ANY_USER),
+  'GET /api/system/cluster/nodes': ok(ANY_USER),
+  'GET /api/system/cluster/nodes/:nodeId': ok(ANY_USER),
+  'GET /api/system/cluster_config': ok(CONFIG_READ),
+  'GET /api/system/cluster_config/:cls': ok(CONFIG_READ),
+  'PUT /api/system/cluster_config/:cls': no(CONFIG_EDIT),
+  'DELETE /api/system/cluster_config/:cls': no('clusterconfigentry:delete'),
+  'GET /api/system/customization/:key': ok(CONFIG_READ),
+  'PUT /api/system/customization/:key': no(CONFIG_EDIT),
+  'PUT /api/system/processing/pause': no('processing:changestate'),
+  'PUT /api/system/processing/resume': no('processing:changestate'),
+  'GET /api/system/processing/status': ok(SYSTEM_READ),
+  'GET /api/system/processing/status/persisted': ok(SYSTEM_READ),
+  'GET /api/system/permissions': ok(ANY_USER),
+  'GET /api/system/permissions/reader/:username': ok(ANY_USER),
+  'GET /api/system/notifications': ok('notifications:read per type; a Reader sees none'),
+  'DELETE /api/system/notifications/:type': no('notifications:delete'),
+  'DELETE /api/system/notifications/:type/:key': no('notifications:delete'),
+  'POST /api/system/metrics/multiple': ok('metrics:read is a Reader permission'),
+  'POST /api/cluster/metrics/multiple': ok('metrics:read is a Reader permission'),
+  'GET /api/system/messageprocessors/config': ok(CONFIG_READ),
+  'PUT /api/system/messageprocessors/config': no('clusterconfigentry:edit'),
+  'GET /api/system/urlwhitelist': no('urlwhitelist:read'),
+  'PUT /api/system/urlwhitelist': no('urlwhitelist:write'),
+  'POST /api/system/urlwhitelist/check': ok(ANY_USER),
+  'POST /api/system/urlwhitelist/generate_regex': ok(ANY_USER),
+
+  // Index sets
+  'PUT /api/system/indices/index_set_defaults': no(CONFIG_EDIT),
+  'GET /api/system/indices/index_sets': ok(FILTERED),
+  'POST /api/system/indices/index_sets': no('indexsets:create'),
+  'GET /api/system/indices/index_sets/stats': no('indexsets:read'),
+  'GET /api/system/indices/index_sets/:id': no('indexsets:read'),
+  'PUT /api/system/indices/index_sets/:id': no('indexsets:edit'),
+  'DELETE /api/system/indices/index_sets/:id': no('indexsets:delete'),
+  'GET /api/system/indices/index_sets/:id/stats': no('indexsets:read'),
+
+  // Inputs
+  'GET /api/system/inputs': ok(INPUTS_READ),
+  'POST /api/system/inputs': no('inputs:create'),
+  'GET /api/system/inputs/types': ok(ANY_USER),
+  'GET /api/system/inputs/types/all': ok(ANY_USER),
+  'GET /api/system/inputs/types/:type': ok(ANY_USER),
+  'GET /api/system/inputs/:id': ok(INPUTS_READ),
+  'PUT /api/system/inputs/:id': no('inputs:edit'),
+  'DELETE /api/system/inputs/:id': no('inputs:terminate'),
+  'POST /api/system/inputs/:id/staticfields': no('inputs:edit'),
+  'DELETE /api/system/inputs/:id/staticfields/:key': no('inputs:edit'),
+  'GET /api/system/inputstates': ok(INPUTS_READ),
+  'PUT /api/system/inputstates/:id': no('inputs:changestate'),
+  'DELETE /api/system/inputstates/:id': no('inputs:changestate'),
+  'GET /api/cluster/inputstates': ok(INPUTS_READ),
+  'PUT /api/cluster/inputstates/:id': no('inputs:changestate'),
+  'DELETE /api/cluster/inputstates/:id': no('inputs:changestate'),
+
+  // Streams
+  'GET /api/streams': ok(FILTERED),
+  'POST /api/streams': no('streams:create'),
+  'GET /api/streams/enabled': ok(FILTERED),
+  'GET /api/streams/paginated': ok(FILTERED),
+  'GET /api/streams/:id': no(STREAM_ADMIN),
+  'PUT /api/streams/:id': no(STREAM_ADMIN),
+  'DELETE /api/streams/:id': no(STREAM_ADMIN),
+  'POST /api/streams/:id/pause': no('streams:changestate'),
+  'POST /api/streams/:id/resume': no('streams:changestate'),
+  'GET /api/streams/:id/rules': no(STREAM_ADMIN),
+  'POST /api/streams/:id/rules': no(STREAM_ADMIN),
+  'GET /api/streams/:id/rules/types': ok(ANY_USER),
+  'GET /api/streams/:id/rules/:ruleId': no(STREAM_ADMIN),
+  'PUT /api/streams/:id/rules/:ruleId': no(STREAM_ADMIN),
+  'DELETE /api/streams/:id/rules/:ruleId': no(STREAM_ADMIN),
+  'POST /api/streams/:id/clone': no('streams:create'),
+  'POST /api/streams/:id/testMatch': no(STREAM_ADMIN),
+  'GET /api/streams/:id/outputs': no(STREAM_ADMIN),
+  'POST /api/streams/:id/outputs': no(STREAM_ADMIN),
+  'DELETE /api/streams/:id/outputs/:outputId': no(STREAM_ADMIN),
+
+  // Search, fields, messages
+  'GET /api/search/saved': ok(FILTERED),
+  'POST /api/search/suggest': scoped('streams:read on the named streams'),
+  'POST /api/search/validate': ok(ANY_USER),
+  'GET /api/sift/capabilities': ok(ANY_USER),
+  'GET /api/sift/live': scoped('streams:read on the named streams (the open stream itself is tested in live.test.ts)'),
+  'GET /api/views/fields': ok('fields of the readable streams'),
+  'POST /api/views/fields': scoped('streams:read on the named streams'),
+  'POST /api/views/search': ok('every user may create searches'),
+  'GET /api/views/search': ok('lists the own searches'),
+  'GET /api/views/search/status/:jobId': ok('own jobs only; others answer 404'),
+  'POST /api/views/search/sync': scoped('streams:read on the streams the search names'),
+  'POST /api/views/search/messages': scoped('streams:read on the named streams'),
+  'POST /api/views/search/messages/:searchId': scoped("SearchDomain#getForUser on the admin's search"),
+  'POST /api/views/search/messages/:searchId/:searchTypeId': scoped("SearchDomain#getForUser on the admin's search"),
+  'GET /api/views/search/:id': scoped("SearchDomain#getForUser on the admin's search"),
+  'POST /api/views/search/:id/execute': scoped("SearchDomain#getForUser on the admin's search"),
+  'GET /api/messages/:index/:id': ok('404 for an unknown message; 403 only for messages of unreadable streams'),
+
+  // Users
+  'GET /api/users': no('users:list'),
+  'POST /api/users': no('users:create'),
+  'GET /api/users/paginated': no('users:list'),
+  'GET /api/users/id/:user': own('users:edit:<own name> is a self-edit permission'),
+  'DELETE /api/users/id/:user': no('@RequiresPermissions(users:edit) without an instance'),
+  'GET /api/users/:user': own('users:edit:<own name> is a self-edit permission'),
+  'PUT /api/users/:user': own('users:edit:<own name>'),
+  'DELETE /api/users/:user': no('@RequiresPermissions(users:edit) without an instance'),
+  'PUT /api/users/:user/password': own('users:passwordchange:<own name>'),
+  'PUT /api/users/:user/permissions': no('users:permissionsedit'),
+  'DELETE /api/users/:user/permissions': no('users:permissionsedit'),
+  'GET /api/users/:user/preferences': own('users:edit:<own name>'),
+  'PUT /api/users/:user/preferences': own('users:edit:<own name>'),
+  'PUT /api/users/:user/status/:status': own('users:edit:<own name>; setting the own status is then refused with 400'),
+  'GET /api/users/:user/tokens': own('users:tokenlist:<own name>'),
+  'POST /api/users/:user/tokens/:name|:token': own('users:tokencreate:<own name>'),
+  'DELETE /api/users/:user/tokens/:name|:token': own('users:tokenremove:<own name>'),
+
+  // Roles
+  'GET /api/roles': no('roles:read'),
+  'POST /api/roles': no('roles:create'),
+  'GET /api/roles/:name': no('roles:read'),
+  'PUT /api/roles/:name': no('roles:edit'),
+  'DELETE /api/roles/:name': no('roles:delete'),
+  'GET /api/roles/:name/members': no('roles:read'),
+  'PUT /api/roles/:name/members/:username': no('roles:edit'),
+  'DELETE /api/roles/:name/members/:username': no('roles:edit'),
+  'GET /api/authz/roles': no('roles:read'),
+  'GET /api/authz/roles/user/:username': own('users:edit:<own name>'),
+  'GET /api/authz/roles/:id': no('roles:read'),
+  'GET /api/authz/roles/:id/assignees': no('users:list'),
+  'PUT /api/authz/roles/:id/assignees': no('roles:edit'),
+  'DELETE /api/authz/roles/:id/assignee/:username': no('roles:edit'),
+
+  // Sharing
+  'POST /api/authz/shares/entities/:grn': no("entity:own on the admin's dashboard"),
+  'POST /api/authz/shares/entities/:grn/prepare': no("entity:own on the admin's dashboard"),
+  'GET /api/authz/shares/user/:userId': own('users:edit:<own name>'),
+
+  // Views, dashboards, favorites, list preferences
+  'GET /api/views': ok(FILTERED),
+  'POST /api/views': no('dashboards:create (a Reader may still save searches)'),
+  'GET /api/views/functions': ok(ANY_USER),
+  'POST /api/views/bulk_delete': ok('per-entity failures in a 200 answer'),
+  'GET /api/views/:id': hidden("ViewsResource#get answers 404 for a view the user may not read"),
+  'PUT /api/views/:id': no("view:edit on the admin's dashboard"),
+  'DELETE /api/views/:id': no("view:delete on the admin's dashboard"),
+  'PUT /api/views/:id/default': no('default-view:set'),
+  'GET /api/dashboards': ok(FILTERED),
+  'GET /api/favorites': ok('the own favorites'),
+  'PUT /api/favorites/:grn': hidden('an unreadable dashboard cannot be a favorite'),
+  'DELETE /api/favorites/:grn': ok('the own favorites'),
+  'GET /api/entitylists/preferences/:id': ok('the own list preferences'),
+  'POST /api/entitylists/preferences/:id': ok('the own list preferences'),
+};
+
+/** Write routes (POST/PUT) that read no request body: Graylog ignores what is sent, so body attacks do not apply. */
+export const NO_BODY: Readonly<Record<string, string>> = {
+  'PUT /api/system/processing/pause': 'state switch',
+  'PUT /api/system/processing/resume': 'state switch',
+  'POST /api/streams/:id/pause': 'state switch',
+  'POST /api/streams/:id/resume': 'state switch',
+  'PUT /api/system/inputstates/:id': 'state switch',
+  'PUT /api/cluster/inputstates/:id': 'state switch',
+  'PUT /api/users/:user/status/:status': 'the status is in the path',
+  'POST /api/users/:user/tokens/:name|:token': "Graylog: 'Placeholder because POST requests should have a body … the content will be ignored'",
+  'PUT /api/roles/:name/members/:username': 'membership is in the path',
+  'PUT /api/views/:id/default': 'the view is in the path',
+  'PUT /api/favorites/:grn': 'the entity is in the path',
+};
+
+/**
+ * Write routes whose Graylog DTO accepts unknown properties, so a body of unknown (or unknown-but-mistyped)
+ * fields is not refused. They must still store nothing and refuse bodies that are not JSON objects.
+ */
+export const LENIENT: Readonly<Record<string, string>> = {
+  'POST /api/views/search/:id/execute': 'ExecutionState swallows unknown keys into additional_parameters (any-setter); executing stores nothing',
+  'PUT /api/system/indices/index_sets/:id': 'the web interface sends the whole IndexSetSummary back; keys that are not updatable are ignored',
+};
+
+/** Write routes where an absent (`null`) body is valid: Graylog's parameter is not `@NotNull`. */
+export const OPTIONAL_BODY: Readonly<Record<string, string>> = {
+  'POST /api/views/search/:id/execute': 'no execution state means the stored search as it is',
+};
