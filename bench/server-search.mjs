@@ -111,6 +111,7 @@ const messages = { type: 'messages', limit: 150, offset: 0, sort: [{ field: 'tim
 if (!reuse) {
 console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
 const started = performance.now();
+const cpuBefore = process.cpuUsage();
 await new Promise((resolve, reject) => {
   const sender = new Worker(fileURLToPath(import.meta.url), { workerData: { port, count: COUNT, now: NOW, span: SPAN } });
   sender.once('message', resolve);
@@ -125,7 +126,8 @@ for (;;) {
 }
 const stored = performance.now();
 const ingestRate = COUNT / ((stored - started) / 1000);
-console.log(`sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s\n`);
+const cpu = process.cpuUsage(cpuBefore);
+console.log(`sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s (CPU ${((cpu.user + cpu.system) / COUNT).toFixed(1)} µs a message, all threads of this process, the sender's included)\n`);
 if (values.data) fs.writeFileSync(path.join(dir, 'bench.json'), JSON.stringify({ now: NOW, count: COUNT }));
 } else console.log(`Reusing ${COUNT.toLocaleString('en')} messages in ${dir}\n`);
 

@@ -137,7 +137,8 @@ export class IngestPipeline {
   }
 
   private toRecord(decoded: DecodedMessage, context: IngestContext): MessageRecord {
-    const fields: Record<string, FieldValue> = { ...decoded.fields };
+    // The codec's fields object is the message's own: extended in place rather than copied.
+    const fields: Record<string, FieldValue> = decoded.fields;
     if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
     if (context.staticFields) for (const key in context.staticFields) fields[key] = context.staticFields[key]!;
     const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';

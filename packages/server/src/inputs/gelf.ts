@@ -22,6 +22,9 @@ export function decompress(payload: Buffer, limit = 8 * 1024 * 1024): Buffer {
   return payload;
 }
 
+/** GELF's standard fields that are kept as message fields (the others are read above, or dropped). */
+const STANDARD_FIELDS = new Set(['level', 'facility', 'line', 'file']);
+
 function fieldValue(value: unknown): FieldValue | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
@@ -49,16 +52,15 @@ export function decodeGelf(payload: Buffer | string): DecodedMessage {
   const ts = gelf['timestamp'];
   if (typeof ts === 'number' && Number.isFinite(ts)) timestamp = Math.round(ts * 1000);
   else if (typeof ts === 'string' && ts.trim() !== '' && Number.isFinite(Number(ts))) timestamp = Math.round(Number(ts) * 1000);
-  for (const [key, raw] of Object.entries(gelf)) {
-    if (['version', 'host', 'short_message', 'message', 'full_message', 'timestamp'].includes(key)) continue;
-    const value = fieldValue(raw);
-    if (value === undefined) continue;
-    if (key.startsWith('_')) {
-      const name = key.slice(1);
-      if (name === 'id' || name === '') continue;
-      fields[name] = value;
-    } else if (['level', 'facility', 'line', 'file'].includes(key)) {
-      fields[key] = value;
+  for (const key in gelf) {
+    if (!Object.hasOwn(gelf, key)) continue;
+    if (key.charCodeAt(0) === 95 /* _ */) {
+      if (key === '_id' || key === '_') continue;
+      const value = fieldValue(gelf[key]);
+      if (value !== undefined) fields[key.slice(1)] = value;
+    } else if (STANDARD_FIELDS.has(key)) {
+      const value = fieldValue(gelf[key]);
+      if (value !== undefined) fields[key] = value;
     }
   }
   const full = gelf['full_message'];
