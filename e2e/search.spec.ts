@@ -5,9 +5,9 @@ import { freePort, startServer, type RunningServer } from './server';
 
 // The search page against the real server (issue 10): messages sent through a real GELF TCP input
 // are found by a word and by field:value, highlighted, expanded, a field added to the table, top
-// values of a field shown as a new widget, the search saved and reopened from the list, and the
-// results exported to CSV and read back from the downloaded file, and Live showing a newly sent
-// message within 2 seconds.
+// values of a field shown as a new widget, a column removed from its header menu, the search saved
+// and reopened from the list, the results (and the message table alone) exported to CSV and read
+// back from the downloaded file, and Live showing a newly sent message within 2 seconds.
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -126,6 +126,11 @@ test('adds a field to the table and shows top values of a field as a new widget'
   // The top values of customer: acme twice, globex once, in the widget's hidden data table.
   await expect(widget.getByRole('table')).toContainText('acme');
   await expect(widget.getByRole('table')).toContainText('globex');
+
+  // The column header's field menu removes the column again.
+  await table.getByRole('button', { name: 'Actions of field customer' }).click();
+  await page.getByRole('menuitem', { name: 'Remove from table' }).click();
+  await expect(table.getByRole('columnheader', { name: /customer/ })).toHaveCount(0);
 });
 
 test('saves the search, reopens it from the list and exports its messages to CSV', async ({ page }) => {
@@ -158,6 +163,15 @@ test('saves the search, reopens it from the list and exports its messages to CSV
   // The message table's fields, in order, one row per message the saved query finds.
   expect(lines[0]).toBe('"timestamp","source"');
   expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
+
+  // The message table's own "Export" (widget menu) exports that widget through its search type.
+  await page.getByRole('button', { name: 'Actions of All Messages' }).click();
+  await page.getByRole('menuitem', { name: 'Export' }).click();
+  const widgetDownload = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Export message table search results' }).getByRole('button', { name: 'Start Download' }).click();
+  const widgetCsv = fs.readFileSync(await (await widgetDownload).path(), 'utf8').trim().split(/\r?\n/);
+  expect(widgetCsv[0]).toBe('"timestamp","source"');
+  expect(widgetCsv.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
 });
 
 test('Live streams a newly sent matching message into the table within 2 seconds', async ({ page }) => {

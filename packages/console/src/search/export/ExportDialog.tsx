@@ -1,15 +1,19 @@
 import { useId, useState } from 'react';
-import { ExportApi, useApiClient, type FieldType } from '@sift/api';
+import { ExportApi, useApiClient, type FieldType, type View } from '@sift/api';
 import { Alert, Button, ButtonToolbar, Modal, Select, toast } from '@sift/ui';
 import { FieldError, TextInput } from '../searchBar/styles';
-import type { SearchModel } from '../searchModel';
 import { UNSAVED_SEARCH_TITLE } from '../searchModel';
-import { DOWNLOADING, EXPORT_FAILED, exportFields, exportFilename, NO_MESSAGE_TABLE, parseLimit } from './exportRules';
+import { DOWNLOADING, EXPORT_FAILED, exportFields, exportFilename, NO_MESSAGE_TABLE, parseLimit, WIDGET_EXPORT_FAILED, widgetExport } from './exportRules';
 
 export interface ExportDialogProps {
-  model: SearchModel;
+  view: View;
+  queryId: string;
+  /** The search that ran: the export reads its stored query, range and streams. */
+  searchId: string | null;
   /** Known fields to choose from. */
   fields: readonly FieldType[];
+  /** Exports this message table only (its fields, and its search type's query, filters and streams) instead of the whole search. */
+  widget?: { id: string; title: string };
   onClose: () => void;
 }
 
@@ -22,11 +26,15 @@ function download(csv: string, filename: string) {
   URL.revokeObjectURL(url);
 }
 
-/** Exports the search's messages as CSV: fields in the chosen order and an optional limit. */
-export function ExportDialog({ model, fields: known, onClose }: ExportDialogProps) {
+/**
+ * Exports messages as CSV, fields in the chosen order with an optional limit: the search's first
+ * message table (search actions) or one message table (its widget action).
+ */
+export function ExportDialog({ view, queryId, searchId, fields: known, widget, onClose }: ExportDialogProps) {
   const client = useApiClient();
   const id = useId();
-  const initial = exportFields(model.view, model.queryId);
+  const target = widget ? widgetExport(view, queryId, widget.id) : null;
+  const initial = widget ? (target?.fields ?? null) : exportFields(view, queryId);
   const [fields, setFields] = useState<string[]>(initial ?? []);
   const [limitText, setLimitText] = useState('');
   const [downloading, setDownloading] = useState(false);
@@ -35,11 +43,14 @@ export function ExportDialog({ model, fields: known, onClose }: ExportDialogProp
   const start = async () => {
     setDownloading(true);
     try {
-      const csv = await ExportApi.search(client, model.search.id ?? '', { fieldsInOrder: fields, ...(limit === undefined ? {} : { limit }) });
-      download(csv, exportFilename(model.view.title || UNSAVED_SEARCH_TITLE));
+      const request = { fieldsInOrder: fields, ...(limit === undefined ? {} : { limit }) };
+      const csv = target
+        ? await ExportApi.searchType(client, searchId ?? '', target.searchTypeId, request)
+        : await ExportApi.search(client, searchId ?? '', request);
+      download(csv, exportFilename(widget?.title ?? (view.title || UNSAVED_SEARCH_TITLE)));
       onClose();
     } catch (error) {
-      toast.error(EXPORT_FAILED, error instanceof Error ? error.message : String(error));
+      toast.error(widget ? WIDGET_EXPORT_FAILED : EXPORT_FAILED, error instanceof Error ? error.message : String(error));
     } finally {
       setDownloading(false);
     }
@@ -64,6 +75,7 @@ export function ExportDialog({ model, fields: known, onClose }: ExportDialogProp
     >
       {initial === null ? <Alert variant="info">{NO_MESSAGE_TABLE}</Alert> : (
         <>
+          {widget && <p>{`Messages of the message table "${widget.title}", with its query, time range and streams.`}</p>}
           <p><strong>Fields to export</strong> (in this order)</p>
           <Select multi aria-label="Fields to export" options={options} value={fields} onChange={setFields} />
           <p>

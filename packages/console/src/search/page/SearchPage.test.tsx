@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front: the lazily loaded page is large, and its first import would outlast the waits below.
@@ -99,6 +99,34 @@ describe('search page', () => {
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(server.executions).toHaveLength(2);
+  });
+
+  it('stops refreshing when a message is expanded', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server } = renderSearch('/search');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'Not updating' }));
+    await user.click(await screen.findByRole('menuitem', { name: '5 seconds' }));
+    expect(screen.getByRole('button', { name: 'Every 5 seconds' })).toBeInTheDocument();
+    await user.click((await screen.findAllByRole('button', { name: 'Expand message' }))[0]!);
+    expect(await screen.findByRole('button', { name: 'Not updating' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    expect(server.executions).toHaveLength(1);
+  });
+
+  it('adds a message count chart and a message table (with the first table\'s fields) from the sidebar\'s Create section', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server } = renderSearch('/search');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const section = await screen.findByRole('region', { name: 'Create' });
+    await user.click(within(section).getByRole('button', { name: 'Message Count' }));
+    await user.click(within(section).getByRole('button', { name: 'Message Table' }));
+    expect(await screen.findByRole('group', { name: 'Untitled Message Table' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: 'Message Count' })).toHaveLength(2);
+    await waitFor(() => expect(lastSearch(server).queries[0]?.search_types.filter((type) => type.type === 'messages')).toHaveLength(2));
+    const table = within(await screen.findByRole('table', { name: 'Untitled Message Table' }));
+    expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['timestamp', 'source']);
   });
 
   it('opens a saved search, regenerating its search with the URL\'s values before running it', async () => {

@@ -391,6 +391,37 @@ export const RemoveFromTable: Story = {
   },
 };
 
+/** Each column header has the field's menu (keyboard operable): remove from table, add to query, exclude, top values, statistics. */
+export const ColumnFieldActions: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'All Messages' }));
+    const menuOf = (field: string) => table.getByRole('button', { name: `Actions of field ${field}` });
+    menuOf('source').focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await body().findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Remove from table', 'Add to query', 'Exclude from query', 'Show top values', 'Statistics']);
+    await waitFor(() => expect(body().getByRole('menuitem', { name: 'Remove from table' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(within(canvasElement).getByTestId('query')).toHaveTextContent('NOT _exists_:source');
+    await waitFor(() => expect(menuOf('source')).toHaveFocus());
+    await userEvent.click(menuOf('timestamp'));
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Statistics' }));
+    await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Field Statistics for timestamp');
+  },
+};
+
+/** "Export" of a message table's menu exports that table: its fields in order, its query, range and streams. */
+export const ExportMessageTable: Story = {
+  play: async ({ canvasElement }) => {
+    await chooseAction(canvasElement, 'All Messages', 'Export');
+    const dialog = within(await body().findByRole('dialog', { name: 'Export message table search results' }));
+    await expect(dialog.getByText('Messages of the message table "All Messages", with its query, time range and streams.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Start Download' })).toBeEnabled();
+    // Focus leaves the inputs (a blinking caret would make the screenshot unstable).
+    dialog.getByRole('button', { name: 'Cancel' }).focus();
+  },
+};
+
 /** "Edit fields" chooses a table's columns: move with the keyboard on a handle, remove, add; Apply changes the widget. */
 export const EditFields: Story = {
   play: async ({ canvasElement }) => {

@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
 import { Button, colorVars, Spinner } from '@sift/ui';
+import { ExportDialog } from '../export/ExportDialog';
+import { EXPORT_WIDGET_ACTION } from '../export/exportRules';
 import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
@@ -60,6 +62,7 @@ export function SearchResults(props: SearchResultsProps) {
   const { view, queryId, execution, editable = false, onViewChange, onQueryAppend } = props;
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [editingFieldsOf, setEditingFieldsOf] = useState<string | null>(null);
+  const [exportingOf, setExportingOf] = useState<string | null>(null);
   const [lockedByUser, setLockedByUser] = useState(false);
   const locked = !editable || lockedByUser;
   const fieldContext = useSearchFieldContext(props.streams, props.timerange ?? null);
@@ -108,6 +111,7 @@ export function SearchResults(props: SearchResultsProps) {
         }}
         onRename={(next) => onViewChange(renameWidget(view, queryId, id, next))}
         typeActions={widget.type === 'messages' ? [{ label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) }] : undefined}
+        viewActions={widget.type === 'messages' ? [{ label: EXPORT_WIDGET_ACTION, onSelect: () => setExportingOf(id) }] : undefined}
       >
         {renderBody(widget, title)}
       </WidgetFrame>
@@ -128,8 +132,21 @@ export function SearchResults(props: SearchResultsProps) {
       onClose={() => setEditingFieldsOf(null)}
     />
   );
+  const exporting = state.widgets.find((w) => w.id === exportingOf);
+  const exportDialog = exporting && (
+    <ExportDialog
+      key={exporting.id}
+      view={view}
+      queryId={queryId}
+      searchId={view.searchId || null}
+      fields={fieldContext.fieldTypeList}
+      widget={{ id: exporting.id, title: widgetTitle(state, exporting) }}
+      onClose={() => setExportingOf(null)}
+    />
+  );
+  const dialogs = <>{fieldsDialog}{exportDialog}</>;
   const focused = focusedId !== null && state.widgets.some((w) => w.id === focusedId) ? focusedId : null;
-  if (focused) return <Focused>{renderWidget(focused)}{fieldsDialog}</Focused>;
+  if (focused) return <Focused>{renderWidget(focused)}{dialogs}</Focused>;
   return (
     <>
       {editable && props.lockToggle && (
@@ -146,7 +163,7 @@ export function SearchResults(props: SearchResultsProps) {
         onPositionsChange={(positions) => onViewChange(setPositions(view, queryId, positions))}
         renderWidget={renderWidget}
       />
-      {fieldsDialog}
+      {dialogs}
     </>
   );
 }

@@ -110,7 +110,7 @@ export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, on
         {dialog === 'save' && (
           <SaveSearchDialog open title={model.view.title} saved={saved} dirty={dirty} canEdit={canEdit} saving={saving} onSave={(title, asNew) => { void save(title, asNew); }} onCancel={() => setDialog(null)} />
         )}
-        {dialog === 'export' && <ExportDialog model={model} fields={fields} onClose={() => setDialog(null)} />}
+        {dialog === 'export' && <ExportDialog view={model.view} queryId={model.queryId} searchId={model.search.id} fields={fields} onClose={() => setDialog(null)} />}
         {dialog === 'list' && <SavedSearchesModal onClose={() => setDialog(null)} onOpen={(id) => { setDialog(null); onOpen(id); }} onDeleted={onDeleted} activeId={model.view.id} />}
         {dialog === 'metadata' && (
           <EditMetadataDialog

@@ -59,6 +59,8 @@ export interface WidgetFrameProps {
   onRename: (title: string) => void;
   /** Actions of the widget's type, listed after the editing actions (editable mode only). */
   typeActions?: readonly DropdownMenuItem[];
+  /** Actions of the widget's type that change nothing (e.g. Export), offered in read-only mode too; listed last. */
+  viewActions?: readonly DropdownMenuItem[];
   children: ReactNode;
 }
 
@@ -76,6 +78,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
       { label: 'Remove', onSelect: () => setConfirmingRemove(true) },
       ...(props.typeActions ?? []),
     ] : []),
+    ...(props.viewActions ?? []),
   ];
   return (
     <Frame role="group" aria-label={title}>

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { List, useDynamicRowHeight, useListRef, type RowComponentProps } from 'react-window';
 import type { FieldType, Message, SortSpec } from '@sift/api';
 import { Button, colorVars, Icon, Pagination } from '@sift/ui';
+import { FieldActionsMenu } from '../../sidebar/FieldActionsMenu/FieldActionsMenu';
+import { fieldActionsDisabled } from '../../sidebar/fieldActions';
 import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
 import { Cell, MessageRow, type MessageRowProps } from './MessageRow';
 import { MESSAGES_PER_PAGE, nextMessageSort, sortDirectionOf, VIRTUALIZE_ABOVE_ROWS } from './messageTableRules';
@@ -26,6 +28,13 @@ const Header = styled.div<{ $columns: string }>`
   grid-template-columns: ${({ $columns }) => $columns};
   border-bottom: 2px solid ${colorVars.border.default};
   font-weight: 600;
+`;
+/** A column's field menu: the header's own weight, no extra padding. */
+const HeaderField = styled.span`
+  & > button {
+    padding: 0 4px 0 0;
+    font-weight: inherit;
+  }
 `;
 const Body = styled.div`
   flex: 1;
@@ -65,6 +74,9 @@ export interface MessageTableProps {
   /** A page is being fetched. */
   loading?: boolean;
 }
+
+/** Accessible name of a column header's field menu (the same field's menu in the details is named by the field alone). */
+export const columnActionsLabel = (field: string) => `Actions of field ${field}`;
 
 type RowProps = Omit<MessageRowProps, 'message' | 'expanded' | 'marked' | 'style' | 'ariaRowIndex' | 'virtualIndex'> & {
   messages: readonly Message[];
@@ -124,7 +136,18 @@ export function MessageTable(props: MessageTableProps) {
               const direction = sortDirectionOf(sort, field);
               return (
                 <Cell key={field} role="columnheader" aria-sort={direction === 'Ascending' ? 'ascending' : direction === 'Descending' ? 'descending' : undefined}>
-                  {field}
+                  {props.handlers ? (
+                    <HeaderField>
+                      <FieldActionsMenu
+                        field={field}
+                        label={columnActionsLabel(field)}
+                        type={props.fieldTypes.get(field)}
+                        disabled={fieldActionsDisabled(field, props.fieldTypes.get(field), props.analysisDisabledFields)}
+                        inTable
+                        handlers={props.handlers}
+                      />
+                    </HeaderField>
+                  ) : field}
                   {editable && (
                     <Button variant="link" size="small" aria-label={`Sort ${field}`} title={direction ? `Sorted ${direction}` : 'Not sorted'} onClick={() => onSortChange(nextMessageSort(sort, field))}>
                       <Icon name={direction === 'Ascending' ? 'arrow-up' : direction === 'Descending' ? 'arrow-down' : 'arrow-up-down'} size="xs" />

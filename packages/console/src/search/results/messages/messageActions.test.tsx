@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiKey, MessageListConfig } from '@sift/api';
@@ -7,7 +7,7 @@ import { ConsoleFrame } from '../../../storybook/ConsoleFrame';
 import { adminUser } from '../../../storybook/storyData';
 import { SearchResults } from '../SearchResults';
 import { SearchHarness } from '../storybook/SearchHarness';
-import { MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyJob, storyView, searchStorySwrData, surroundingStorySwrData } from '../storybook/searchStoryData';
+import { MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyFieldTypes, storyJob, storyView, searchStorySwrData, surroundingStorySwrData } from '../storybook/searchStoryData';
 import { MessagesWidget } from './MessagesWidget';
 import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
 
@@ -168,5 +168,105 @@ describe('table field actions of one message table', () => {
     expect(handlers.addToQuery).toHaveBeenCalledWith('user', 'admin');
     expect(handlers.addToTable).not.toHaveBeenCalled();
     expect(handlers.removeFromTable).not.toHaveBeenCalled();
+  });
+});
+
+describe('field menu of a column header', () => {
+  const columnMenu = (field: string) => within(table()).getByRole('button', { name: `Actions of field ${field}` });
+
+  it('offers the field actions of a table column: remove from table, add to query, exclude, top values, statistics', async () => {
+    renderResults();
+    await userEvent.click(columnMenu('source'));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Remove from table', 'Add to query', 'Exclude from query', 'Show top values', 'Statistics']);
+    expect(items.every((item) => item.getAttribute('aria-disabled') === null)).toBe(true);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Add to query' }));
+    await userEvent.click(columnMenu('source'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Exclude from query' }));
+    expect(screen.getByTestId('query')).toHaveTextContent('_exists_:source AND NOT _exists_:source');
+  });
+
+  it('removes the column from the table', async () => {
+    renderResults();
+    await userEvent.click(columnMenu('source'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Remove from table' }));
+    expect(headers()).toEqual(['timestamp']);
+    expect(within(table()).queryByRole('button', { name: 'Actions of field source' })).toBeNull();
+  });
+
+  it('shows top values and statistics of the column as new widgets', async () => {
+    renderResults();
+    await userEvent.click(columnMenu('source'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Show top values' }));
+    await userEvent.click(columnMenu('timestamp'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Statistics' }));
+    expect(screen.getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Top values of source | Field Statistics for timestamp');
+  });
+
+  it('works with the keyboard: Enter opens the menu on its first action, arrows move, Enter chooses, focus returns to the header', async () => {
+    renderResults();
+    columnMenu('source').focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Remove from table' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Add to query' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('query')).toHaveTextContent('_exists_:source');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await waitFor(() => expect(columnMenu('source')).toHaveFocus());
+  });
+
+  it('disables the actions of decorated and analysis-disabled columns', async () => {
+    const view = storyView();
+    const widget = view.state[STORY_QUERY_ID]!.widgets[1]!;
+    const config = { ...(widget.type === 'messages' ? widget.config : null) as MessageListConfig, fields: ['timestamp', 'message', 'user_agent_decorated'] };
+    const handlers: FieldActionHandlers = {
+      addToTable: vi.fn(), removeFromTable: vi.fn(), addToQuery: vi.fn(), excludeFromQuery: vi.fn(), showTopValues: vi.fn(), showStatistics: vi.fn(),
+    };
+    render(
+      <SiftThemeProvider mode="teint">
+        <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
+          <MessagesWidget
+            view={view} queryId={STORY_QUERY_ID} widgetId={MESSAGES_WIDGET_ID} title="All Messages" config={config} execution={storyExecution(view, storyJob())} editable
+            onConfigChange={vi.fn()} cellColor={() => undefined} fieldTypes={new Map(storyFieldTypes.map((type) => [type.name, type]))} analysisDisabledFields={['message']}
+            handlers={handlers} timezone="UTC"
+          />
+        </ConsoleFrame>
+      </SiftThemeProvider>,
+    );
+    for (const field of ['message', 'user_agent_decorated']) {
+      await userEvent.click(columnMenu(field));
+      const items = await screen.findAllByRole('menuitem');
+      expect(items.map((item) => item.getAttribute('aria-disabled'))).toEqual(['true', 'true', 'true', 'true', 'true']);
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Remove from table' }));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    }
+    await userEvent.click(columnMenu('timestamp'));
+    expect((await screen.findAllByRole('menuitem')).every((item) => item.getAttribute('aria-disabled') === null)).toBe(true);
+    expect(Object.values(handlers).every((handler) => (handler as ReturnType<typeof vi.fn>).mock.calls.length === 0)).toBe(true);
+  });
+});
+
+describe('widget export', () => {
+  it('offers "Export" for message tables, also when the search is read-only, and not for other widgets', async () => {
+    render(
+      <SiftThemeProvider mode="teint">
+        <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
+          <SearchHarness initialView={storyView()} job={storyJob()}>
+            {(args) => <SearchResults {...args} editable={false} />}
+          </SearchHarness>
+        </ConsoleFrame>
+      </SiftThemeProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions of Message Count' }));
+    await screen.findByRole('menuitem', { name: 'Focus' });
+    expect(screen.queryByRole('menuitem', { name: 'Export' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Actions of All Messages' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
+    expect(within(dialog).getByText('Messages of the message table "All Messages", with its query, time range and streams.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Start Download' })).toBeEnabled();
   });
 });

@@ -15,13 +15,15 @@ export interface FieldActionsMenuProps {
   handlers: FieldActionHandlers;
   /** The trigger's content (the field name by default). */
   children?: ReactNode;
+  /** The trigger's accessible name, when the field name alone would be ambiguous (a column header beside the same field in the details). */
+  label?: string;
 }
 
 export const ADD_TO_TABLE = 'Add to table';
 export const REMOVE_FROM_TABLE = 'Remove from table';
 
 /** The actions of a field or of one of its values: table column, query, top values, statistics. */
-export function FieldActionsMenu({ field, value, type, disabled, inTable, handlers, children }: FieldActionsMenuProps) {
+export function FieldActionsMenu({ field, value, type, disabled, inTable, handlers, children, label }: FieldActionsMenuProps) {
   const hasValue = value !== undefined;
   const items: DropdownMenuItem[] = [
     inTable
@@ -34,5 +36,6 @@ export function FieldActionsMenu({ field, value, type, disabled, inTable, handle
       { label: 'Statistics', onSelect: () => handlers.showStatistics(field, type), disabled },
     ]),
   ];
-  return <DropdownMenu title={children ?? field} items={items} />;
+  const content = children ?? field;
+  return <DropdownMenu title={label ? <span aria-label={label}>{content}</span> : content} items={items} />;
 }
