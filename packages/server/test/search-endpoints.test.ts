@@ -172,4 +172,26 @@ describe('fields, validation, suggestions, single messages, export', () => {
     const stored = await server.call('POST', '/api/views/search/messages/5f0000000000000000000abc/m', { as: ADMIN, body: { fields_in_order: ['action'] } });
     expect(stored.body).toBe('"action"\n"show"\n');
   });
+
+  it('export jobs: created for a search or one of its message lists, downloaded by id and file name, only by their creator', async () => {
+    const search = { id: '5f0000000000000000000abd', queries: [{ id: 'q', timerange: { type: 'relative', range: 300 }, query: 'action:show OR action:admin', search_types: [{ id: 'm', type: 'messages', sort: [{ field: 'action', order: 'ASC' }] }] }] };
+    expect((await server.call('POST', '/api/views/search', { as: ADMIN, body: search })).statusCode).toBe(201);
+    const job = await server.call('POST', `/api/views/export/${search.id}/m`, { as: ADMIN, body: { fields_in_order: ['action', 'status'], limit: 10 } });
+    expect(job.statusCode, job.body).toBe(200);
+    const id = job.json() as string;
+    expect(id).toMatch(/^[0-9a-f]{24}$/);
+    const file = await server.call('GET', `/api/views/search/messages/job/${id}/actions.csv`, { as: ADMIN });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="actions.csv"');
+    expect(file.body).toBe('"action","status"\n"admin","403"\n"show","200"\n');
+    const whole = (await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: ['action'], limit: 1 } })).json() as string;
+    expect((await server.call('GET', `/api/views/search/messages/job/${whole}/one.csv`, { as: ADMIN })).body).toBe('"action"\n"admin"\n');
+    // Somebody else's job, an unknown job, an unknown search, no fields.
+    const other = await createUser(server, 'exporter');
+    expect((await server.call('GET', `/api/views/search/messages/job/${id}/actions.csv`, { as: other })).statusCode).toBe(404);
+    expect((await server.call('GET', '/api/views/search/messages/job/5f0c1a2b3c4d5e6f7a8b9c0d/x.csv', { as: ADMIN })).statusCode).toBe(404);
+    expect((await server.call('POST', '/api/views/export/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN, body: { fields_in_order: ['action'] } })).statusCode).toBe(404);
+    expect((await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: [] } })).statusCode).toBe(400);
+  });
 });

@@ -150,7 +150,9 @@ function readerRequest(route: RouteInfo, scope: 'denied' | 'permitted' = 'denied
     case 'POST /api/views/search/:id/execute':
     case 'POST /api/views/search/messages/:searchId':
     case 'POST /api/views/search/messages/:searchId/:searchTypeId':
-      return { url: urlFor(route, 'own').replace(fx.searchId, searchId), ...(route.method === 'POST' ? { body: route.url.includes('/messages/') ? { fields_in_order: ['message'] } : {} } : {}) };
+    case 'POST /api/views/export/:searchId':
+    case 'POST /api/views/export/:searchId/:searchTypeId':
+      return { url: urlFor(route, 'own').replace(fx.searchId, searchId), ...(route.method === 'POST' ? { body: /\/(messages|export)\//.test(route.url) ? { fields_in_order: ['message'] } : {} } : {}) };
     case 'PUT /api/users/:user/password':
       return { body: { old_password: 'wrong', password: 'new-password' } };
     case 'PUT /api/users/:user/preferences':

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { requireSubject } from '../auth/subject.js';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requireSubject, type Subject } from '../auth/subject.js';
+import { newObjectId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timerange.js';
 import { QueryParseError } from '../query/parse.js';
@@ -56,6 +57,18 @@ function sendCsv(reply: FastifyReply, engine: SearchEngine, where: WhereClause, 
     .send(Readable.from(csvLines(engine, where, spec)));
 }
 
+/** How long an export job can be downloaded after it was created. */
+export const EXPORT_JOB_TTL_MS = 3_600_000;
+
+interface ExportJob {
+  /** Who created the job: only they can download it. */
+  subject: Subject;
+  searchId: string;
+  searchTypeId: string | null;
+  body: Json;
+  created: number;
+}
+
 const exportName = () => `${new Date().toISOString().replace(/[:.]/g, '_')}_search_export.csv`;
 
 /** CSV exports: an ad-hoc search, a stored search, or one message list of a stored search. */
@@ -84,7 +97,8 @@ export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     });
   });
 
-  const exportStored = async (searchId: string, searchTypeId: string | null, body: Json, reply: FastifyReply, subject: ReturnType<typeof requireSubject>) => {
+  /** Checks a stored-search export (search, permissions, fields, query) and selects its messages. */
+  const prepareStored = async (searchId: string, searchTypeId: string | null, body: Json, subject: Subject) => {
     const stored = searches.get(searchId);
     if (!stored) throw new ApiError(404, `Search with id ${searchId} does not exist`);
     if (!canReadSearch(subject, { id: searchId, owner: stored.owner })) throw new ApiError(403, `User ${subject.username} does not have permission to load search ${searchId}`);
@@ -102,8 +116,38 @@ export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     const { where } = selectionFor(engine, access, subject, search, state, executed, st, range, new Map(), now);
     const spec = readExportSpec(body);
     if (spec.sort.length === 0 && Array.isArray(st['sort'])) spec.sort = readExportSpec({ fields_in_order: ['x'], sort: st['sort'] }).sort;
-    return sendCsv(reply, engine, where, spec, typeof body['filename'] === 'string' ? body['filename'] : exportName());
+    return { where, spec };
   };
+
+  const exportStored = async (searchId: string, searchTypeId: string | null, body: Json, reply: FastifyReply, subject: Subject, filename?: string) => {
+    const { where, spec } = await prepareStored(searchId, searchTypeId, body, subject);
+    return sendCsv(reply, engine, where, spec, filename ?? (typeof body['filename'] === 'string' ? body['filename'] : exportName()));
+  };
+
+  // Export jobs (the 5.1 web UI's flow): the request is checked and kept under a job id; downloading
+  // `job/{id}/{filename}` runs it then. Jobs are the creator's own and are forgotten after an hour.
+  const jobs = new Map<string, ExportJob>();
+  const createJob = (searchId: string, searchTypeId: string | null, request: FastifyRequest, reply: FastifyReply) => {
+    const subject = requireSubject(request);
+    const body = isObject(request.body) ? request.body : {};
+    return guard(reply, async () => {
+      await prepareStored(searchId, searchTypeId, body, subject);
+      const now = Date.now();
+      for (const [id, job] of jobs) if (now - job.created > EXPORT_JOB_TTL_MS) jobs.delete(id);
+      const id = newObjectId();
+      jobs.set(id, { subject, searchId, searchTypeId, body, created: now });
+      return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(JSON.stringify(id));
+    });
+  };
+  app.post<{ Params: { searchId: string } }>('/views/export/:searchId', (request, reply) => createJob(request.params.searchId, null, request, reply));
+  app.post<{ Params: { searchId: string; searchTypeId: string } }>('/views/export/:searchId/:searchTypeId', (request, reply) => createJob(request.params.searchId, request.params.searchTypeId, request, reply));
+  app.get<{ Params: { jobId: string; filename: string } }>('/views/search/messages/job/:jobId/:filename', async (request, reply) => {
+    const subject = requireSubject(request);
+    const job = jobs.get(request.params.jobId);
+    if (!job || job.subject.username !== subject.username || Date.now() - job.created > EXPORT_JOB_TTL_MS) throw new ApiError(404, `Export job ${request.params.jobId} does not exist`);
+    // Checked again with the downloading user's current permissions.
+    return guard(reply, () => exportStored(job.searchId, job.searchTypeId, job.body, reply, subject, request.params.filename));
+  });
 
   app.post<{ Params: { searchId: string } }>('/views/search/messages/:searchId', async (request, reply) => {
     const subject = requireSubject(request);

@@ -36,7 +36,11 @@ describe('export rules', () => {
   });
 });
 
-describe('export to CSV', { timeout: 30_000 }, () => {
+/** The export job the fake server creates: its id, answered as a JSON string as Graylog does. */
+const JOB_ID = '5f0c1a2b3c4d5e6f7a8b9c0d';
+const JSON_JOB = () => new Response(JSON.stringify(JOB_ID), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('export to CSV (an export job, then its result by job id and file name)', { timeout: 30_000 }, () => {
   it('exports the message table\'s fields in order with the limit, showing "Downloading..."', async () => {
     let answer: (response: Response) => void = () => undefined;
     const createObjectURL = vi.fn(() => 'blob:x');
@@ -45,7 +49,8 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     const { server, api } = renderSearchApp('/search', {}, {});
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const searchId = [...server.searches.keys()].at(-1) ?? '';
-    api.routes[`POST /views/search/messages/${searchId}`] = () => new Promise<Response>((resolve) => { answer = resolve; });
+    api.routes[`POST /views/export/${searchId}`] = JSON_JOB;
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/Unsaved-search-search-result.csv`] = () => new Promise<Response>((resolve) => { answer = resolve; });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
     const limit = within(dialog).getByRole('spinbutton', { name: 'Messages limit' });
@@ -55,8 +60,9 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     await user.type(limit, '100');
     await user.click(within(dialog).getByRole('button', { name: 'Start Download' }));
     expect(await within(dialog).findByRole('button', { name: 'Downloading...' })).toBeDisabled();
-    const call = api.calls.find((c) => c.path === `/views/search/messages/${searchId}`);
+    const call = api.calls.find((c) => c.path === `/views/export/${searchId}`);
     expect(call?.body).toMatchObject({ fields_in_order: ['timestamp', 'source'], limit: 100 });
+    expect(api.calls.at(-1)?.path).toBe(`/views/search/messages/job/${JOB_ID}/Unsaved-search-search-result.csv`);
     answer(new Response('"timestamp","source"\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
   });
@@ -71,8 +77,9 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     const searchId = [...server.searches.keys()].at(-1) ?? '';
     const queries = (server.searches.get(searchId)?.['queries'] ?? []) as Array<{ search_types: Array<{ id: string; type: string }> }>;
     const searchTypeId = queries[0]?.search_types.find((type) => type.type === 'messages')?.id ?? '';
-    const path = `/views/search/messages/${searchId}/${searchTypeId}`;
-    api.routes[`POST ${path}`] = () => new Promise<Response>((resolve) => { answer = resolve; });
+    const path = `/views/export/${searchId}/${searchTypeId}`;
+    api.routes[`POST ${path}`] = JSON_JOB;
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () => new Promise<Response>((resolve) => { answer = resolve; });
     await user.click(await screen.findByRole('button', { name: 'Actions of All Messages' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
@@ -82,7 +89,7 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Downloading...' })).toBeDisabled();
     const call = api.calls.find((c) => c.path === path);
     expect(call?.body).toMatchObject({ fields_in_order: ['timestamp', 'source'], limit: 20 });
-    expect(api.calls.some((c) => c.path === `/views/search/messages/${searchId}`)).toBe(false);
+    expect(api.calls.some((c) => c.path === `/views/export/${searchId}`)).toBe(false);
     answer(new Response('"timestamp","source"\n', { status: 200, headers: { 'Content-Type': 'text/csv' } }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -93,7 +100,7 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     const { server, api } = renderSearchApp('/search', {}, {});
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const searchId = [...server.searches.keys()].at(-1) ?? '';
-    api.routes[`POST /views/search/messages/${searchId}`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    api.routes[`POST /views/export/${searchId}`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
     await user.click(within(dialog).getByRole('button', { name: 'Start Download' }));
@@ -109,7 +116,8 @@ describe('export to CSV', { timeout: 30_000 }, () => {
     const searchId = [...server.searches.keys()].at(-1) ?? '';
     const queries = (server.searches.get(searchId)?.['queries'] ?? []) as Array<{ search_types: Array<{ id: string; type: string }> }>;
     const searchTypeId = queries[0]?.search_types.find((type) => type.type === 'messages')?.id ?? '';
-    api.routes[`POST /views/search/messages/${searchId}/${searchTypeId}`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search type is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    api.routes[`POST /views/export/${searchId}/${searchTypeId}`] = JSON_JOB;
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search type is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
     await user.click(await screen.findByRole('button', { name: 'Actions of All Messages' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });

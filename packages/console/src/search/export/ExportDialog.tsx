@@ -44,10 +44,12 @@ export function ExportDialog({ view, queryId, searchId, fields: known, widget, o
     setDownloading(true);
     try {
       const request = { fieldsInOrder: fields, ...(limit === undefined ? {} : { limit }) };
-      const csv = target
-        ? await ExportApi.searchType(client, searchId ?? '', target.searchTypeId, request)
-        : await ExportApi.search(client, searchId ?? '', request);
-      download(csv, exportFilename(widget?.title ?? (view.title || UNSAVED_SEARCH_TITLE)));
+      // An export job for the search (or the widget's search type), then its result by job id and file name.
+      const job = target
+        ? await ExportApi.createSearchTypeJob(client, searchId ?? '', target.searchTypeId, request)
+        : await ExportApi.createJob(client, searchId ?? '', request);
+      const filename = exportFilename(widget?.title ?? (view.title || UNSAVED_SEARCH_TITLE));
+      download(await ExportApi.jobResult(client, job, filename), filename);
       onClose();
     } catch (error) {
       toast.error(widget ? WIDGET_EXPORT_FAILED : EXPORT_FAILED, error instanceof Error ? error.message : String(error));
