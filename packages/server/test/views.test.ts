@@ -211,3 +211,20 @@ describe('favorites and entity list preferences', () => {
     expect((await server.call('POST', '/api/entitylists/preferences/..%2F..%2Fetc', { as: ADMIN, body: prefs })).statusCode).toBe(400);
   });
 });
+
+describe('views for a value (POST /views/forValue)', () => {
+  it('lists the readable views whose search declares parameters, with the parameters', async () => {
+    const plain = minimalDashboard('dddddddddddddddddddddd01', 'Plain dashboard');
+    storeSearch(server, plain.search);
+    const parameter = { type: 'value-parameter-v1', name: 'host', title: 'Host', description: '', data_type: 'any', default_value: null, optional: false, binding: null };
+    const withParameter = minimalDashboard('dddddddddddddddddddddd02', 'Host dashboard');
+    storeSearch(server, { ...withParameter.search, parameters: [parameter] });
+    for (const view of [plain.view, withParameter.view]) expect((await server.call('POST', '/api/views', { as: ADMIN, body: view })).statusCode).toBe(200);
+    const listed = (await server.call('POST', '/api/views/forValue', { as: ADMIN, body: { field: 'source', value: 'web-01' } })).json() as { title: string; parameters: unknown[] }[];
+    expect(listed.filter((v) => v.title.endsWith('dashboard'))).toEqual([
+      { id: expect.any(String), type: 'DASHBOARD', title: 'Host dashboard', summary: '', description: '', parameters: [parameter] },
+    ]);
+    const stranger = await createUser(server, 'valueless');
+    expect((await server.call('POST', '/api/views/forValue', { as: stranger, body: {} })).json()).toEqual([]);
+  });
+});

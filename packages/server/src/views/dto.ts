@@ -98,6 +98,7 @@ export function readView(body: unknown): ViewInput {
 /** What view validation needs to know about a stored search. */
 export interface SearchShape {
   queries: readonly { id: string; search_types: readonly Record<string, unknown>[] }[];
+  parameters?: readonly Record<string, unknown>[];
 }
 
 const javaSet = (items: Iterable<string>) => `[${[...items].join(', ')}]`;

@@ -92,6 +92,18 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     return { total: list.length, page, per_page: perPage, count: items.length, views: items, ...(query ? { query } : {}) };
   });
 
+  // QualifyingViewsResource: the views (readable by the caller) whose search declares parameters, for
+  // opening a view with a value bound to its parameter.
+  app.post('/views/forValue', async (request) => {
+    const subject = requireSubject(request);
+    return views
+      .all()
+      .filter((v) => canRead(subject, v))
+      .map((v) => ({ view: v, parameters: searches.get(v.searchId)?.search.parameters ?? [] }))
+      .filter(({ parameters }) => parameters.length > 0)
+      .map(({ view, parameters }) => ({ id: view.id, type: view.type, title: view.title, summary: view.summary, description: view.description, parameters }));
+  });
+
   app.get('/views/functions', async (request) => {
     requireSubject(request);
     return SERIES_FUNCTIONS;
