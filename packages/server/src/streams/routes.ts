@@ -244,11 +244,13 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     return { total: stream.outputs.length, outputs: stream.outputs.map((id) => ({ id })) };
   });
   app.post<{ Params: { id: string } }>('/streams/:id/outputs', async (request, reply) => {
-    const stream = load(request, request.params.id, 'streams:edit');
+    load(request, request.params.id, 'streams:edit');
     const body = readStrictObject(request.body, ['outputs']);
     const ids = body['outputs'];
     if (!Array.isArray(ids) || ids.length > 100 || !ids.every((i) => typeof i === 'string' && OBJECT_ID.test(i))) throw new ApiError(400, 'Unable to map property outputs.');
-    streams.update({ ...stream, outputs: [...new Set([...stream.outputs, ...(ids as string[])])] });
+    // Graylog loads each output first (404 for an unknown one). The embedded server has no outputs
+    // (docs/api-compatibility/server-ii.md), so only an empty list links nothing, successfully.
+    if (ids.length > 0) throw new ApiError(404, `Output <${String(ids[0])}> not found!`);
     return reply.code(202).send();
   });
   app.delete<{ Params: { id: string; outputId: string } }>('/streams/:id/outputs/:outputId', async (request, reply) => {
