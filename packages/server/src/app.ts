@@ -26,6 +26,11 @@ export interface App {
   http: FastifyInstance;
   /** Stops accepting requests and releases every resource. */
   close(): Promise<void>;
+  /**
+   * Resolves once the start-up work done in the background is over (reading back which values each
+   * keyword column holds, which lets a word in all fields skip columns); searches work before, slower.
+   */
+  warmedUp(): Promise<void>;
 }
 
 /** Builds the whole server: the console at `/`, the Graylog-compatible API under `/api`. */
@@ -133,6 +138,9 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
 
   return {
     http,
+    warmedUp: async () => {
+      await engine?.store.keywordValuesReady();
+    },
     close: async () => {
       await http.close();
       await engine?.close();
