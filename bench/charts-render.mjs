@@ -3,8 +3,11 @@
 // run (issue 8): a 5,000-point line chart, a 10,000-point scatter and a 100 × 100 heatmap. Each case
 // is drawn synchronously into a fresh container (React flushSync, or plain d3 DOM calls), then
 // layout is forced; the median of the timed runs is reported after warm-up runs. Prints each time,
-// the overhead ratio (target under 2x) and whether each render stays under 100 ms.
-// Usage: node bench/charts-render.mjs [--runs 9] [--warmup 3]
+// the overhead ratio (target under 2x) and whether each render stays under 100 ms. nivo paints the
+// heatmap canvas in a passive effect, which flushSync runs before returning, so it is in the time.
+// Charts build their hidden data table once the browser is idle after drawing: the last column says
+// when it is in the DOM (from the start of the render; idle waits included), outside the targets.
+// Usage: node bench/charts-render.mjs [--runs 9] [--warmup 3] [--case line|scatter|heatmap]
 // Needs /usr/bin/chromium (or CHROMIUM_PATH); bundles a page with esbuild from the package sources.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +21,8 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 9;
 const warmupArg = process.argv.indexOf('--warmup');
 const WARMUP = warmupArg > 0 ? Number(process.argv[warmupArg + 1]) : 3;
+const caseArg = process.argv.indexOf('--case');
+const CASES = caseArg > 0 ? process.argv[caseArg + 1].split(',') : ['line', 'scatter', 'heatmap'];
 const BUDGET_MS = 100;
 const TARGET_RATIO = 2;
 // Same flags as e2e/chromium.ts: quiet on a closed network, deterministic fonts.
@@ -108,14 +113,27 @@ async function measure(draw, clear, runs, warmup) {
   clear();
   return median(times);
 }
-window.runBench = async (runs, warmup) => {
+window.runBench = async (runs, warmup, cases) => {
   const results = {};
-  for (const name of ['line', 'scatter', 'heatmap']) {
+  for (const name of cases) {
     console.log('bench case ' + name);
     const ourTime = await measure((i) => show(<div key={i}>{ours[name]()}</div>), () => show(null), runs, warmup);
     const marks = reactHost.querySelectorAll('path, circle, rect').length;
+    // The hidden data table is built once the browser is idle after the chart (ChartFrame): not in
+    // the render time above, so report when it is in the DOM, counted from the start of the render.
+    const tableTimes = [];
+    for (let i = 0; i < Math.min(runs, 5); i++) {
+      show(null);
+      await new Promise((r) => setTimeout(r, 30));
+      const t0 = performance.now();
+      show(<div key={'t' + i}>{ours[name]()}</div>);
+      while (!reactHost.querySelector('table')) await new Promise((r) => setTimeout(r, 1));
+      void document.body.getBoundingClientRect().height;
+      tableTimes.push(performance.now() - t0);
+    }
+    show(null);
     const d3Time = await measure(() => { const el = document.createElement('div'); d3Host.append(el); bare[name](el); }, () => d3Host.replaceChildren(), runs, warmup);
-    results[name] = { ours: ourTime, d3: d3Time, transform: transformTimes[name], marks };
+    results[name] = { ours: ourTime, d3: d3Time, transform: transformTimes[name], marks, table: median(tableTimes) };
   }
   return results;
 };
@@ -162,22 +180,22 @@ try {
     if (process.env.BENCH_DEBUG) tab.on('console', (m) => console.error(`[page] ${m.text()}`));
     await tab.goto(pathToFileURL(path.join(dir, 'index.html')).href);
     await tab.waitForFunction(() => typeof window.runBench === 'function');
-    const results = await tab.evaluate(([runs, warmup]) => window.runBench(runs, warmup), [RUNS, WARMUP]);
+    const results = await tab.evaluate(([runs, warmup, cases]) => window.runBench(runs, warmup, cases), [RUNS, WARMUP, CASES]);
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
 
     const labels = { line: 'line, 5,000 points', scatter: 'scatter, 10,000 points', heatmap: 'heatmap, 100 x 100' };
     let failed = false;
     console.log(`Chromium ${browser.version()}, median of ${RUNS} runs after ${WARMUP} warm-up runs, 800 x 400 px`);
-    console.log('case                      ours (ms)   bare d3 (ms)   ratio   < 100 ms   transform (ms)');
+    console.log('case                      ours (ms)   bare d3 (ms)   ratio   < 100 ms   transform (ms)   hidden table in DOM (ms)');
     for (const [name, r] of Object.entries(results)) {
       const ratio = r.ours / r.d3;
       const fast = r.ours < BUDGET_MS;
       if (!fast || ratio >= TARGET_RATIO) failed = true;
       console.log(
-        `${labels[name].padEnd(24)} ${r.ours.toFixed(1).padStart(10)} ${r.d3.toFixed(1).padStart(14)} ${`${ratio.toFixed(2)}x`.padStart(7)}   ${(fast ? 'yes' : 'NO').padStart(8)} ${r.transform.toFixed(1).padStart(16)}`,
+        `${labels[name].padEnd(24)} ${r.ours.toFixed(1).padStart(10)} ${r.d3.toFixed(1).padStart(14)} ${`${ratio.toFixed(2)}x`.padStart(7)}   ${(fast ? 'yes' : 'NO').padStart(8)} ${r.transform.toFixed(1).padStart(16)} ${r.table.toFixed(1).padStart(26)}`,
       );
     }
-    console.log(`targets: overhead under ${TARGET_RATIO}x, render under ${BUDGET_MS} ms`);
+    console.log(`targets: overhead under ${TARGET_RATIO}x, render under ${BUDGET_MS} ms (the hidden data table follows when the browser is idle; its column is not part of the targets)`);
     if (failed) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '@sift/ui';
 import { VisuallyHidden } from '../primitives/VisuallyHidden';
@@ -17,8 +17,31 @@ export interface ChartFrameProps {
   height?: number;
   frameRef?: Ref<HTMLElement>;
   children: ReactNode;
-  /** Content for screen readers only (the data table). */
-  hidden?: ReactNode;
+  /**
+   * Content for screen readers only (the data table). A function is called once the browser is idle
+   * after the chart has been drawn, in a transition: building a hidden table of thousands of cells
+   * cost more than the chart itself, and nobody sees it.
+   */
+  hidden?: ReactNode | (() => ReactNode);
+}
+
+/** True once the browser has been idle after the first render (at most 500 ms later). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => startTransition(() => setIdle(true));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(done, { timeout: 500 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 0);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+function Deferred({ render }: { render: () => ReactNode }) {
+  return useIdle() ? render() : null;
 }
 
 /**
@@ -40,7 +63,7 @@ export function ChartFrame({ title, description, width, height, frameRef, childr
       </VisuallyHidden>
       {description && <VisuallyHidden id={descId}>{description}</VisuallyHidden>}
       {children}
-      {hidden}
+      {typeof hidden === 'function' ? <Deferred render={hidden} /> : hidden}
     </Figure>
   );
 }

@@ -8,10 +8,12 @@ export interface DataSummaryTableProps {
   caption: string;
   columns: readonly string[];
   rows: readonly (readonly (string | number | null)[])[];
+  /** Rows the data has, when `rows` was already cut to the first SUMMARY_TABLE_MAX_ROWS. */
+  totalRows?: number;
 }
 
 /** The chart's data as a visually hidden table, for screen readers. */
-export const DataSummaryTable = memo(function DataSummaryTable({ caption, columns, rows }: DataSummaryTableProps) {
+export const DataSummaryTable = memo(function DataSummaryTable({ caption, columns, rows, totalRows = rows.length }: DataSummaryTableProps) {
   const shown = rows.slice(0, SUMMARY_TABLE_MAX_ROWS);
   return (
     <VisuallyHidden>
@@ -19,7 +21,7 @@ export const DataSummaryTable = memo(function DataSummaryTable({ caption, column
       <table style={{ tableLayout: 'fixed' }}>
         <caption>
           {caption}
-          {rows.length > shown.length ? ` (first ${shown.length} of ${rows.length} rows)` : ''}
+          {totalRows > shown.length ? ` (first ${shown.length} of ${totalRows} rows)` : ''}
         </caption>
         <thead>
           <tr>

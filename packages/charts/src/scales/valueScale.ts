@@ -11,17 +11,26 @@ export type ValueScale = ScaleLinear<number, number> | ScaleLogarithmic<number, 
  */
 export function createValueScale(values: readonly number[], range: [number, number], axisType: AxisType): ValueScale {
   if (axisType === 'logarithmic') {
-    const positive = values.filter((v) => v > 0);
-    const lo = positive.length ? Math.min(...positive) : 1;
-    const hi = positive.length ? Math.max(...positive) : 10;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const v of values) {
+      if (!(v > 0)) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    if (lo === Infinity) [lo, hi] = [1, 10];
     return scaleLog()
       .domain([lo, hi === lo ? lo * 10 : hi])
       .range(range)
       .nice()
       .clamp(true);
   }
-  const lo = Math.min(0, ...values);
-  const hi = Math.max(0, ...values);
+  let lo = 0;
+  let hi = 0;
+  for (const v of values) {
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
+  }
   return scaleLinear()
     .domain([lo, hi === lo ? lo + 1 : hi])
     .range(range)
@@ -37,9 +46,15 @@ export type XScale = { kind: 'time'; scale: ScaleTime<number, number> } | { kind
 /** A UTC time scale over the dates, or a band scale over the category labels. */
 export function createXScale(kind: 'time' | 'category', xs: readonly (Date | string)[], range: [number, number], padding = 0.2): XScale {
   if (kind === 'time') {
-    const times = xs.filter((x): x is Date => x instanceof Date).map((d) => d.getTime());
-    const lo = times.length ? Math.min(...times) : 0;
-    const hi = times.length ? Math.max(...times) : 1;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const x of xs) {
+      if (!(x instanceof Date)) continue;
+      const t = x.getTime();
+      if (t < lo) lo = t;
+      if (t > hi) hi = t;
+    }
+    if (lo === Infinity) [lo, hi] = [0, 1];
     return { kind, scale: scaleUtc().domain([new Date(lo), new Date(hi === lo ? lo + 1 : hi)]).range(range) };
   }
   return { kind, scale: scaleBand<string>().domain([...new Set(xs.map(String))]).range(range).padding(padding) };

@@ -30,7 +30,16 @@ export const Playground: Story = {
   },
 };
 
-export const StepAfter: Story = { args: { interpolation: 'step-after' } };
+export const StepAfter: Story = {
+  args: { interpolation: 'step-after' },
+  play: async ({ canvasElement }) => {
+    // Steps: straight moves only, each level held until the next value (a horizontal then a vertical move).
+    const d = areas(canvasElement)[0]!.getAttribute('d')!;
+    await expect(d).not.toMatch(/C/);
+    const points = Array.from(d.matchAll(/[ML]([\d.-]+),([\d.-]+)/g), (m) => [Number(m[1]), Number(m[2])] as const);
+    await expect(points.slice(1, 4).some(([x, y], i) => y === points[i]![1] && x !== points[i]![0])).toBe(true);
+  },
+};
 
 export const Spline: Story = {
   args: { interpolation: 'spline', title: 'Latency percentiles', data: latency() },
@@ -39,6 +48,14 @@ export const Spline: Story = {
   },
 };
 
-export const Logarithmic: Story = { args: { axisType: 'logarithmic' } };
+export const Logarithmic: Story = {
+  args: { axisType: 'logarithmic', title: 'Requests per hour by status code (logarithmic)' },
+  play: async ({ canvasElement }) => {
+    // A log axis labels the powers of ten only.
+    const labels = Array.from(canvasElement.querySelectorAll('svg text[text-anchor="end"]'), (t) => t.textContent);
+    await expect(labels.length).toBeGreaterThanOrEqual(2);
+    for (const label of labels) await expect(label).toMatch(/^1(0{0,2})[kMB]?$/);
+  },
+};
 
 export const WithEventAnnotations: Story = { args: { annotations: deployAnnotations, title: 'Latency with deploys and alerts', data: latency() } };

@@ -27,8 +27,8 @@ export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Requests per hour by status code' })).toBeInTheDocument();
-    // A visually hidden data table carries the values for screen readers.
-    await expect(canvas.getByRole('table', { name: 'Requests per hour by status code' })).toBeInTheDocument();
+    // A visually hidden data table carries the values for screen readers (built once the browser is idle).
+    await expect(await canvas.findByRole('table', { name: 'Requests per hour by status code' }, { timeout: 5000 })).toBeInTheDocument();
     await expect(canvas.getByRole('columnheader', { name: '404 - count()' })).toBeInTheDocument();
     // Hovering shows every series at that hour.
     const hit = canvas.getByTestId('chart-hit-area');
@@ -105,6 +105,27 @@ export const ClickOnValue: Story = {
     await expect(args.onValueClick).toHaveBeenCalledWith(
       expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()', value: args.data.series[0]!.points[0]!.value }),
     );
+  },
+};
+
+/** Value actions from the keyboard: the second series at the first hour, anchored at the top of its bar. */
+export const KeyboardValueActions: Story = {
+  args: { title: 'Requests per hour by status code, from the keyboard' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plot = canvas.getByRole('application', { name: 'Requests per hour by status code, from the keyboard, values' });
+    await userEvent.tab();
+    await expect(plot).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
+    const series = args.data.series[1]!;
+    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ seriesId: series.seriesId, columnKey: series.columnKey, rowKey: series.points[0]!.rowKey, value: series.points[0]!.value }));
+    // The anchor is the top centre of that bar.
+    const [context] = (args.onValueClick as unknown as { mock: { calls: [{ clientX: number; clientY: number }][] } }).mock.calls[0]!;
+    const hits = bars(canvasElement).filter((b) => {
+      const r = b.getBoundingClientRect();
+      return Math.abs(r.left + r.width / 2 - context.clientX) < 0.5 && Math.abs(r.top - context.clientY) < 0.5;
+    });
+    await expect(hits).toHaveLength(1);
   },
 };
 

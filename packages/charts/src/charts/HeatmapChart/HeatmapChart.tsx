@@ -1,16 +1,18 @@
-import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { HeatMap, type ComputedCell, type CustomLayer, type CustomLayerProps, type HeatMapSerie } from '@nivo/heatmap';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { scaleBand } from 'd3';
+import { HeatMap, HeatMapCanvas, type CellCanvasRenderer, type CustomLayerProps, type HeatMapSerie } from '@nivo/heatmap';
 import { heatmapDomain, type HeatmapCell, type HeatmapData } from '../../transforms/heatmap';
 import { KEY_SEPARATOR } from '../../transforms/keys';
 import { colorInterpolator, DEFAULT_HEATMAP_COLOR_SCALE, type HeatmapColorScale } from '../../scales/colorScales';
 import { ChartTooltip } from '../../primitives/ChartTooltip';
-import { DataSummaryTable } from '../../primitives/DataSummaryTable';
+import { DataSummaryTable, SUMMARY_TABLE_MAX_ROWS } from '../../primitives/DataSummaryTable';
 import { useChartTheme } from '../../theme/useChartTheme';
 import { ChartFrame } from '../ChartFrame';
 import { EmptyAggregation } from '../EmptyAggregation';
 import { formatAxisValue, formatValue, truncate } from '../format';
 import type { BaseChartProps } from '../types';
 import { useParentSize } from '../useParentSize';
+import { ValueNavigator, type GridPosition } from '../ValueNavigator';
 import { heatmapLayout, MAX_LABEL_CHARS, nivoTheme } from './heatmapLayout';
 
 export interface HeatmapChartProps extends BaseChartProps {
@@ -32,14 +34,20 @@ export interface HeatmapChartProps extends BaseChartProps {
 }
 
 type Extra = { columnKey: HeatmapData['rows'][number]['columnKey'] };
-type Cell = ComputedCell<HeatmapCell>;
+type AxisSerie = HeatMapSerie<HeatmapCell, object>;
+
+const PADDING = 0.04;
+
+/** A cell of the grid: `row` indexes data.rows (y), `col` the cells of a row (x). */
+type CellPosition = GridPosition;
 
 /** A grid of coloured cells for two groupings (rows × columns) and one metric, drawn by @nivo/heatmap. */
 export function HeatmapChart(props: HeatmapChartProps) {
   const { data, title, description, onValueClick, colorScale = DEFAULT_HEATMAP_COLOR_SCALE, reverseScale = false, autoScale = true, zMin = null, zMax = null } = props;
   const theme = useChartTheme();
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
-  const [hover, setHover] = useState<{ cell: Cell; x: number; y: number } | null>(null);
+  const [hover, setHover] = useState<{ cell: CellPosition; x: number; y: number } | null>(null);
+  const [active, setActive] = useState<CellPosition | null>(null);
 
   const [lo, hi] = heatmapDomain(data, { autoScale, zMin, zMax });
   const colors = useMemo(() => ({ type: 'sequential' as const, interpolator: colorInterpolator(colorScale, reverseScale), minValue: lo, maxValue: hi }), [colorScale, reverseScale, lo, hi]);
@@ -47,38 +55,55 @@ export function HeatmapChart(props: HeatmapChartProps) {
   const ys = useMemo(() => data.rows.map((r) => r.id), [data.rows]);
   const layout = useMemo(() => heatmapLayout(xs, ys, width, height), [xs, ys, width, height]);
   const nivo = useMemo(() => nivoTheme(theme), [theme]);
-  const filled = useMemo(() => new Set(data.rows.flatMap((r) => r.data.filter((c) => c.filled).map((c) => `${r.id}.${c.x}`))), [data.rows]);
-
-  const position = (event: MouseEvent) => {
-    const box = (event.currentTarget as SVGElement).ownerSVGElement?.getBoundingClientRect();
-    return { x: event.clientX - (box?.left ?? 0), y: event.clientY - (box?.top ?? 0) };
-  };
-  const onMove = useCallback((cell: Cell, event: MouseEvent) => setHover({ cell, ...position(event) }), []);
-  const onLeave = useCallback(() => setHover(null), []);
-  const onClick = useCallback(
-    (cell: Cell, event: MouseEvent) => {
-      if (!onValueClick || cell.value === null) return;
-      const row = data.rows.find((r) => r.id === cell.serieId);
-      onValueClick({
-        rowKey: data.rowKeys[String(cell.data.x)] ?? [],
-        columnKey: row?.columnKey ?? [],
-        seriesId: data.seriesId ?? '',
-        seriesName: data.seriesId ?? '',
-        value: filled.has(cell.id) ? null : cell.value,
-        clientX: event.clientX,
-        clientY: event.clientY,
-      });
-    },
-    [onValueClick, data, filled],
+  const plot = { left: layout.margin.left, top: layout.margin.top, width: Math.max(0, width - layout.margin.left - layout.margin.right), height: Math.max(0, height - layout.margin.top - layout.margin.bottom) };
+  // The band geometry nivo uses for its cells (scaleBand, inner padding, no outer padding).
+  const bands = useMemo(
+    () => ({ x: scaleBand<number>().domain(xs.map((_, i) => i)).range([0, plot.width]).paddingInner(PADDING), y: scaleBand<number>().domain(ys.map((_, i) => i)).range([0, plot.height]).paddingInner(PADDING) }),
+    [xs, ys, plot.width, plot.height],
   );
 
+  const cellAt = (px: number, py: number): CellPosition | null => {
+    const col = Math.floor(px / bands.x.step());
+    const row = Math.floor(py / bands.y.step());
+    if (col < 0 || row < 0 || col >= xs.length || row >= ys.length) return null;
+    // In the gap between cells: no cell.
+    if (px - (bands.x(col) ?? 0) > bands.x.bandwidth() || py - (bands.y(row) ?? 0) > bands.y.bandwidth()) return null;
+    return { col, row };
+  };
+  const cellOf = ({ col, row }: CellPosition) => data.rows[row]?.data[col];
+  const centre = ({ col, row }: CellPosition) => ({ x: (bands.x(col) ?? 0) + bands.x.bandwidth() / 2, y: (bands.y(row) ?? 0) + bands.y.bandwidth() / 2 });
+
+  const openValueActions = (position: CellPosition, clientX: number, clientY: number) => {
+    const row = data.rows[position.row];
+    const cell = cellOf(position);
+    if (!onValueClick || !row || !cell || cell.y === null) return;
+    onValueClick({
+      rowKey: data.rowKeys[cell.x] ?? [],
+      columnKey: row.columnKey,
+      seriesId: data.seriesId ?? '',
+      seriesName: data.seriesId ?? '',
+      value: cell.filled ? null : cell.y,
+      clientX,
+      clientY,
+    });
+  };
+  const valueText = (cell: HeatmapCell) => (cell.filled ? `no value, shown as ${formatValue(cell.y)}` : cell.y === null ? 'no value' : formatValue(cell.y));
+  const onActiveChange = (p: CellPosition | null) => {
+    setActive(p);
+    if (!p) return setHover(null);
+    const c = centre(p);
+    setHover({ cell: p, x: plot.left + c.x, y: plot.top + c.y });
+  };
+
   const rowField = Object.values(data.rowKeys)[0]?.map((k) => k.field ?? '').filter(Boolean).join(KEY_SEPARATOR) || 'Row';
-  const table = useMemo(
+  // Built when the browser is idle after the chart is drawn (see ChartFrame).
+  const table = useCallback(
     () => (
       <DataSummaryTable
         caption={`${title} (${data.seriesId ?? 'value'} by ${rowField} and ${data.rows[0]?.columnKey.map((k) => k.field).join(KEY_SEPARATOR) || 'column'})`}
         columns={[rowField, ...ys]}
-        rows={xs.map((x, i) => [x, ...data.rows.map((r) => (r.data[i]?.filled ? null : (r.data[i]?.y ?? null)))])}
+        rows={xs.slice(0, SUMMARY_TABLE_MAX_ROWS).map((x, i) => [x, ...data.rows.map((r) => (r.data[i]?.filled ? null : (r.data[i]?.y ?? null)))])}
+        totalRows={xs.length}
       />
     ),
     [title, data, rowField, xs, ys],
@@ -92,31 +117,60 @@ export function HeatmapChart(props: HeatmapChartProps) {
     );
   }
 
+  const hovered = hover ? cellOf(hover.cell) : undefined;
+  const activeBox = active ? { left: plot.left + (bands.x(active.col) ?? 0), top: plot.top + (bands.y(active.row) ?? 0) } : null;
   return (
     <ChartFrame title={title} description={description} width={props.width} height={props.height} hidden={table}>
       <div ref={ref} style={{ position: 'relative', width: '100%', height: '100%', fontFamily: theme.fontFamily }}>
-        <div aria-hidden="true" data-testid="heatmap">
-          {width > 0 && height > 0 && (
-            <Cells
-              data={data.rows}
-              width={width}
-              height={height}
-              layout={layout}
-              colors={colors}
-              theme={nivo}
-              onMove={onMove}
-              onLeave={onLeave}
-              onClick={onValueClick ? onClick : undefined}
-            />
-          )}
+        <div aria-hidden="true" data-testid="heatmap" style={{ position: 'relative' }}>
+          {width > 0 && height > 0 && <Grid data={data.rows} width={width} height={height} layout={layout} colors={colors} theme={nivo} />}
         </div>
-        {hover && (
+        {activeBox && (
+          <div
+            data-testid="heatmap-active-cell"
+            // A ring in the text colour around one in the surface colour: visible on any cell colour.
+            style={{ position: 'absolute', ...activeBox, width: bands.x.bandwidth(), height: bands.y.bandwidth(), boxSizing: 'border-box', border: `2px solid ${theme.surface}`, outline: `2px solid ${theme.text}`, pointerEvents: 'none' }}
+          />
+        )}
+        <ValueNavigator
+          testId="heatmap-cells"
+          label={`${title}, cells`}
+          left={plot.left}
+          top={plot.top}
+          width={plot.width}
+          height={plot.height}
+          columns={() => xs.length}
+          rows={ys.length}
+          isValid={() => true}
+          active={active}
+          onActiveChange={onActiveChange}
+          describe={(p) => {
+            const cell = cellOf(p);
+            return cell ? `${cell.x} × ${ys[p.row]}, ${data.seriesId ?? 'Value'}: ${valueText(cell)}` : '';
+          }}
+          anchor={centre}
+          onActivate={onValueClick ? openValueActions : undefined}
+          onPointerMove={(x, y) => {
+            const cell = cellAt(x, y);
+            setHover(cell ? { cell, x: plot.left + x, y: plot.top + y } : null);
+          }}
+          onPointerLeave={() => setHover(null)}
+          onPointerClick={
+            onValueClick
+              ? (x, y, e) => {
+                  const cell = cellAt(x, y);
+                  if (cell) openValueActions(cell, e.clientX, e.clientY);
+                }
+              : undefined
+          }
+        />
+        {hover && hovered && (
           <ChartTooltip left={hover.x} top={hover.y} containerWidth={width} background={theme.tooltipBackground} border={theme.tooltipBorder} color={theme.text}>
             <strong>
-              {String(hover.cell.data.x)} × {hover.cell.serieId}
+              {hovered.x} × {ys[hover.cell.row]}
             </strong>
             <div>
-              {data.seriesId ?? 'Value'}: {filled.has(hover.cell.id) ? `no value, shown as ${formatValue(hover.cell.value)}` : hover.cell.value === null ? 'no value' : formatValue(hover.cell.value)}
+              {data.seriesId ?? 'Value'}: {valueText(hovered)}
             </div>
           </ChartTooltip>
         )}
@@ -125,69 +179,82 @@ export function HeatmapChart(props: HeatmapChartProps) {
   );
 }
 
-interface CellsProps {
+interface GridProps {
   data: HeatMapSerie<HeatmapCell, Extra>[];
   width: number;
   height: number;
   layout: ReturnType<typeof heatmapLayout>;
   colors: { type: 'sequential'; interpolator: (t: number) => string; minValue: number; maxValue: number };
   theme: ReturnType<typeof nivoTheme>;
-  onMove: (cell: Cell, event: MouseEvent) => void;
-  onLeave: () => void;
-  onClick?: (cell: Cell, event: MouseEvent) => void;
 }
 
 const LEGEND_TICKS = { tickPosition: 'after', tickSize: 3, tickSpacing: 3, tickFormat: (v: number) => formatAxisValue(v) } as const;
+const LAYER_STYLE = { position: 'absolute', left: 0, top: 0 } as const;
+/** Grids with more cells than this are painted on a canvas. */
+export const CANVAS_MIN_CELLS = 2000;
 
-// Memoised apart from the hover state, so moving the pointer re-renders the tooltip, not every cell.
-// nivo lays out the grid, scales, axes and colour bar; the cells are drawn by a plain SVG layer with
-// one delegated listener: nivo's own cells animate each one through react-spring, which took seconds
-// for 10,000 cells.
-const Cells = memo(function Cells({ data, width, height, layout, colors, theme, onMove, onLeave, onClick }: CellsProps) {
-  const cellsLayer = useMemo(() => cellLayer(onMove, onLeave, onClick), [onMove, onLeave, onClick]);
+/** Paints one cell: a plain fill (no border, label or opacity here), nothing for an empty cell. */
+const fillCell: CellCanvasRenderer<HeatmapCell> = (ctx, { cell }) => {
+  if (cell.color === 'transparent') return;
+  ctx.fillStyle = cell.color;
+  ctx.fillRect(cell.x - cell.width / 2, cell.y - cell.height / 2, cell.width, cell.height);
+};
+
+/**
+ * The picture, memoised apart from hover and keyboard state. nivo lays out the grid, computes the
+ * cells' colours and draws the axes and the colour bar. Up to CANVAS_MIN_CELLS the cells are SVG
+ * rects (nivo's own cells animate each one through react-spring, which took seconds for 10,000
+ * cells, so a plain layer draws them); above that nivo paints them on a canvas (`HeatMapCanvas`,
+ * cells layer only), since 10,000 rects alone cost hundreds of milliseconds. The axes and colour bar
+ * stay nivo's SVG layers above the canvas, so their colours remain CSS variables that follow a
+ * `data-theme` switch; that SVG gets one row of empty cells (all x values, every row id), which is
+ * all nivo needs for the band scales of the axes.
+ */
+const Grid = memo(function Grid({ data, width, height, layout, colors, theme }: GridProps) {
+  const cellCount = data.length * (data[0]?.data.length ?? 0);
+  const axisData = useMemo<AxisSerie[]>(() => data.map((r, i) => ({ id: r.id, data: i === 0 ? r.data.map((c) => ({ x: c.x, y: null })) : [] })), [data]);
+  const common = {
+    width,
+    height,
+    margin: layout.margin,
+    colors,
+    emptyColor: 'transparent',
+    // Fixed colours: nivo's defaults derive a darker border and label colour from every cell's colour.
+    borderColor: 'transparent',
+    labelTextColor: 'transparent',
+    theme,
+    animate: false,
+    isInteractive: false,
+    enableLabels: false,
+    xInnerPadding: PADDING,
+    yInnerPadding: PADDING,
+  };
+  const axes = {
+    axisTop: null,
+    axisBottom: { tickSize: 4, tickPadding: 4, tickRotation: layout.xRotation, tickValues: layout.xTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) },
+    axisLeft: { tickSize: 4, tickPadding: 4, tickValues: layout.yTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) },
+    legends: [{ anchor: 'right', translateX: 28, length: Math.max(40, height - layout.margin.top - layout.margin.bottom), thickness: 10, direction: 'column', ...LEGEND_TICKS }] as const,
+  };
+  if (cellCount <= CANVAS_MIN_CELLS) return <HeatMap<HeatmapCell, Extra> {...common} {...axes} legends={[...axes.legends]} data={data} layers={['axes', SvgCells, 'legends']} />;
   return (
-    <HeatMap<HeatmapCell, Extra>
-      data={data}
-      width={width}
-      height={height}
-      margin={layout.margin}
-      colors={colors}
-      emptyColor="transparent"
-      borderColor="transparent"
-      labelTextColor="transparent"
-      theme={theme}
-      animate={false}
-      isInteractive={false}
-      enableLabels={false}
-      xInnerPadding={0.04}
-      yInnerPadding={0.04}
-      layers={['axes', cellsLayer, 'legends']}
-      axisTop={null}
-      axisBottom={{ tickSize: 4, tickPadding: 4, tickRotation: layout.xRotation, tickValues: layout.xTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) }}
-      axisLeft={{ tickSize: 4, tickPadding: 4, tickValues: layout.yTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) }}
-      legends={[{ anchor: 'right', translateX: 28, length: Math.max(40, height - layout.margin.top - layout.margin.bottom), thickness: 10, direction: 'column', ...LEGEND_TICKS }]}
-    />
+    <>
+      <div style={LAYER_STYLE} data-testid="heatmap-canvas">
+        <HeatMapCanvas<HeatmapCell, Extra> {...common} data={data} layers={['cells']} renderCell={fillCell} axisTop={null} axisLeft={null} />
+      </div>
+      <div style={LAYER_STYLE}>
+        <HeatMap<HeatmapCell, object> {...common} {...axes} legends={[...axes.legends]} data={axisData} layers={['axes', 'legends']} />
+      </div>
+    </>
   );
 });
 
-function cellLayer(onMove: CellsProps['onMove'], onLeave: CellsProps['onLeave'], onClick: CellsProps['onClick']): CustomLayer<HeatmapCell> {
-  return function CellLayer({ cells }: CustomLayerProps<HeatmapCell>) {
-    const cellOf = (event: MouseEvent) => cells[Number((event.target as Element).getAttribute('data-index'))];
-    return (
-      <g
-        onMouseMove={(e) => {
-          const cell = cellOf(e);
-          if (cell) onMove(cell, e);
-          else onLeave();
-        }}
-        onMouseLeave={onLeave}
-        onClick={onClick ? (e) => { const cell = cellOf(e); if (cell) onClick(cell, e); } : undefined}
-        style={{ cursor: onClick ? 'pointer' : undefined }}
-      >
-        {cells.map((c, i) => (
-          <rect key={c.id} data-index={i} data-testid={`cell.${c.id}`} x={c.x - c.width / 2} y={c.y - c.height / 2} width={c.width} height={c.height} fill={c.color} />
-        ))}
-      </g>
-    );
-  };
+/** The cells as SVG rects (small grids). */
+function SvgCells({ cells }: CustomLayerProps<HeatmapCell>) {
+  return (
+    <g>
+      {cells.map((c) => (
+        <rect key={c.id} data-testid={`cell.${c.id}`} x={c.x - c.width / 2} y={c.y - c.height / 2} width={c.width} height={c.height} fill={c.color} />
+      ))}
+    </g>
+  );
 }

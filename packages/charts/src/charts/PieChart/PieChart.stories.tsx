@@ -32,6 +32,25 @@ export const Playground: Story = {
   },
 };
 
+/** Value actions from the keyboard: Tab to the pies, left/right move between slices, up/down between pies, Enter opens the value actions. */
+export const KeyboardValueActions: Story = {
+  args: { title: 'Top hosts, from the keyboard', data: hosts },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pies = canvas.getByRole('application', { name: 'Top hosts, from the keyboard, slices' });
+    await userEvent.tab();
+    await expect(pies).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(`${hosts.series[0]!.name}web-01.eu-west`);
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    const second = hosts.series[1]!;
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(`${second.name}${second.points[1]!.label}`);
+    await expect(canvas.getByTestId('active-value')).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: second.points[1]!.rowKey, seriesId: second.seriesId, value: second.points[1]!.value }));
+  },
+};
+
 export const OnePiePerSeries: Story = {
   args: { title: 'Top hosts: count and average response time', data: hosts },
   play: async ({ canvasElement }) => {

@@ -14,6 +14,7 @@ import { EmptyAggregation } from '../EmptyAggregation';
 import { formatValue } from '../format';
 import type { BaseChartProps } from '../types';
 import { useParentSize } from '../useParentSize';
+import { ValueNavigator, type GridPosition } from '../ValueNavigator';
 
 /** At most this many pies side by side. */
 export const PIES_PER_ROW = 4;
@@ -36,6 +37,7 @@ export function PieChart(props: PieChartProps) {
   const theme = useChartTheme();
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
   const [hover, setHover] = useState<{ series: ChartSeries; slice: Slice; x: number; y: number; total: number } | null>(null);
+  const [active, setActive] = useState<GridPosition | null>(null);
   const colors = useMemo(() => assignColors(data.categories, chartColors, palette), [data.categories, chartColors, palette]);
   const legendHeight = Math.min(LEGEND_MAX_HEIGHT, Math.ceil(data.categories.length / LEGEND_ENTRIES_PER_ROW) * LEGEND_ROW) + 8;
   const columns = Math.min(PIES_PER_ROW, Math.max(1, data.series.length));
@@ -55,6 +57,26 @@ export function PieChart(props: PieChartProps) {
     });
   }, [data.series, radius]);
 
+  /** Centre of pie `i`. */
+  const centreOf = (i: number) => ({ x: (i % columns) * cellWidth + cellWidth / 2, y: Math.floor(i / columns) * cellHeight + TITLE_HEIGHT + (cellHeight - TITLE_HEIGHT) / 2 });
+  // Keyboard positions: columns are the slices (row values), rows the pies.
+  const sliceAt = ({ col, row }: GridPosition) => pies[row]?.slices[col];
+  const anchorOf = (p: GridPosition) => {
+    const c = centreOf(p.row);
+    const [dx, dy] = sliceAt(p)?.centroid ?? [0, 0];
+    return { x: c.x + dx, y: c.y + dy };
+  };
+  const openValueActions = (series: ChartSeries, slice: Slice, clientX: number, clientY: number) =>
+    onValueClick?.({ rowKey: slice.data.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: slice.data.value, clientX, clientY });
+  const onActiveChange = (p: GridPosition | null) => {
+    setActive(p);
+    const pieAt = p ? pies[p.row] : undefined;
+    const slice = p ? sliceAt(p) : undefined;
+    if (!p || !pieAt || !slice) return setHover(null);
+    setHover({ series: pieAt.series, slice: slice.slice, total: pieAt.total, ...anchorOf(p) });
+  };
+  const activeSlice = active ? sliceAt(active) : undefined;
+
   if (data.series.length === 0) {
     return (
       <ChartFrame title={title} description={description} width={props.width} height={props.height}>
@@ -72,8 +94,7 @@ export function PieChart(props: PieChartProps) {
       <div ref={ref} style={{ position: 'relative', width: '100%', height: '100%', fontFamily: theme.fontFamily }}>
         <svg width={width} height={height - legendHeight} aria-hidden="true" style={{ display: 'block' }}>
           {pies.map(({ series, slices, total }, i) => {
-            const cx = (i % columns) * cellWidth + cellWidth / 2;
-            const cy = Math.floor(i / columns) * cellHeight + TITLE_HEIGHT + (cellHeight - TITLE_HEIGHT) / 2;
+            const { x: cx, y: cy } = centreOf(i);
             return (
               <g key={series.id} data-testid="pie">
                 <text x={cx} y={Math.floor(i / columns) * cellHeight + 14} textAnchor="middle" style={{ fill: theme.text, fontSize: 12, fontWeight: 600 }}>
@@ -90,16 +111,50 @@ export function PieChart(props: PieChartProps) {
                         setHover({ series, slice, total, x: e.clientX - box.left, y: e.clientY - box.top });
                       }}
                       onMouseLeave={() => setHover(null)}
-                      onClick={(e) =>
-                        onValueClick?.({ rowKey: slice.data.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: slice.data.value, clientX: e.clientX, clientY: e.clientY })
-                      }
+                      onClick={(e) => openValueActions(series, slice, e.clientX, e.clientY)}
                     />
                   ))}
                 </g>
               </g>
             );
           })}
+          {active && activeSlice && (
+            // The keyboard position: the slice outlined in the text colour.
+            <path
+              data-testid="active-value"
+              transform={`translate(${centreOf(active.row).x},${centreOf(active.row).y})`}
+              d={activeSlice.d}
+              style={{ fill: 'none', stroke: theme.text, strokeWidth: 2, pointerEvents: 'none' }}
+            />
+          )}
         </svg>
+        <ValueNavigator
+          label={`${title}, slices`}
+          left={0}
+          top={0}
+          width={width}
+          height={Math.max(0, height - legendHeight)}
+          columns={() => data.categories.length}
+          rows={pies.length}
+          isValid={(p) => (sliceAt(p)?.slice.value ?? 0) > 0}
+          active={active}
+          onActiveChange={onActiveChange}
+          describe={(p) => {
+            const pieAt = pies[p.row];
+            const slice = sliceAt(p);
+            return pieAt && slice ? `${pieAt.series.name}, ${slice.slice.data.label}: ${formatValue(slice.slice.data.value)}` : '';
+          }}
+          anchor={anchorOf}
+          onActivate={
+            onValueClick
+              ? (p, clientX, clientY) => {
+                  const pieAt = pies[p.row];
+                  const slice = sliceAt(p);
+                  if (pieAt && slice) openValueActions(pieAt.series, slice.slice, clientX, clientY);
+                }
+              : undefined
+          }
+        />
         <div style={{ position: 'absolute', bottom: 0, left: 8, right: 8, height: legendHeight - 8 }}>
           <Legend entries={data.categories.map((c) => ({ id: c, label: c, color: colors.get(c)! }))} color={theme.text} fontSize={theme.fontSize} rowHeight={LEGEND_ROW} />
         </div>

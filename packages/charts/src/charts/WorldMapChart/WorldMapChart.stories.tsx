@@ -52,6 +52,31 @@ export const Playground: Story = {
   },
 };
 
+const westToEast = [...lookups].sort((a, b) => a.longitude - b.longitude || b.latitude - a.latitude);
+
+/** Value actions from the keyboard: Tab to the map, left/right move between locations west to east, Enter opens the value actions. */
+export const KeyboardValueActions: Story = {
+  args: { title: 'Requests by client location, from the keyboard' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = canvas.getByRole('application', { name: 'Requests by client location, from the keyboard, locations' });
+    await userEvent.tab();
+    await expect(map).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await canvas.findByRole('tooltip')).toHaveTextContent(westToEast[0]!.key);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(westToEast[1]!.key);
+    await expect(map).toHaveTextContent(`${westToEast[1]!.key}, count(): `);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: westToEast[1]!.rowKey, seriesId: 'count()', value: westToEast[1]!.value }));
+    // The menu anchors at the marker.
+    const [context] = (args.onValueClick as unknown as { mock: { calls: [{ clientX: number; clientY: number }][] } }).mock.calls[0]!;
+    const marker = canvasElement.querySelector(`[data-marker="${CSS.escape(`count()\u241E${westToEast[1]!.key}`)}"]`)!;
+    await expect(Math.abs(context.clientX - center(marker).x)).toBeLessThan(1);
+    await expect(Math.abs(context.clientY - center(marker).y)).toBeLessThan(1);
+  },
+};
+
 export const ZoomWithButtons: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -17,6 +17,7 @@ import { ChartFrame } from '../ChartFrame';
 import { formatValue } from '../format';
 import type { BaseChartProps } from '../types';
 import { useParentSize } from '../useParentSize';
+import { ValueNavigator, type GridPosition } from '../ValueNavigator';
 import { MapMarkers, type PlacedMarker } from './MapMarkers';
 import { Controls, LegendBox, MapBox, ZoomButton } from './WorldMap.styles';
 
@@ -51,6 +52,7 @@ export function WorldMapChart(props: WorldMapChartProps) {
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
   const [position, setPosition] = useState<Position>(() => fromViewport(viewport));
   const [hover, setHover] = useState<{ marker: PlacedMarker; x: number; y: number } | null>(null);
+  const [active, setActive] = useState<GridPosition | null>(null);
 
   // A new saved viewport moves the map there (state adjusted while rendering, not in an effect).
   const viewportKey = `${viewport.zoom}|${viewport.centerX}|${viewport.centerY}`;
@@ -110,6 +112,24 @@ export function WorldMapChart(props: WorldMapChartProps) {
     [onValueClick],
   );
 
+  // Keyboard order: west to east.
+  const byLongitude = useMemo(() => [...markers].sort((a, b) => a.longitude - b.longitude || b.latitude - a.latitude), [markers]);
+  const markerKey = (m: PlacedMarker) => `${m.seriesId}\u241E${m.key}`;
+  /** Where a marker is drawn now (after zoom and pan), relative to the map box. */
+  const anchorOf = ({ col }: GridPosition) => {
+    const m = byLongitude[col];
+    const box = ref.current?.getBoundingClientRect();
+    const circle = m && ref.current?.querySelector(`[data-marker="${CSS.escape(markerKey(m))}"]`)?.getBoundingClientRect();
+    return box && circle ? { x: circle.left + circle.width / 2 - box.left, y: circle.top + circle.height / 2 - box.top } : { x: 0, y: 0 };
+  };
+  const onActiveChange = (p: GridPosition | null) => {
+    setActive(p);
+    const m = p ? byLongitude[p.col] : undefined;
+    if (!p || !m) return setHover(null);
+    setHover({ marker: m, ...anchorOf(p) });
+  };
+  const activeMarker = active ? byLongitude[active.col] : undefined;
+
   const table = useMemo(() => {
     const points = [...new Set(data.map((m) => m.key))];
     const value = new Map(data.map((m) => [`${m.seriesId}\u241E${m.key}`, m.value]));
@@ -134,10 +154,36 @@ export function WorldMapChart(props: WorldMapChartProps) {
               onMoveEnd={onMoveEnd}
             >
               <Countries />
-              <MapMarkers markers={markers} onHover={onHover} onClick={onValueClick ? onClick : undefined} />
+              <MapMarkers markers={markers} onHover={onHover} onClick={onValueClick ? onClick : undefined} activeKey={activeMarker ? markerKey(activeMarker) : null} activeColor={theme.text} />
             </ZoomableGroup>
           </ComposableMap>
         )}
+        <ValueNavigator
+          label={`${title}, locations`}
+          insetFocusRing
+          left={0}
+          top={0}
+          width={width}
+          height={mapHeight}
+          columns={() => byLongitude.length}
+          rows={1}
+          isValid={(p) => byLongitude[p.col] !== undefined}
+          active={active}
+          onActiveChange={onActiveChange}
+          describe={(p) => {
+            const m = byLongitude[p.col];
+            return m ? `${m.key}, ${m.seriesId}: ${formatValue(m.value)}` : '';
+          }}
+          anchor={anchorOf}
+          onActivate={
+            onValueClick
+              ? (p, clientX, clientY) => {
+                  const m = byLongitude[p.col];
+                  if (m) onValueClick({ rowKey: m.rowKey, columnKey: [], seriesId: m.seriesId, seriesName: m.seriesId, value: m.value, clientX, clientY });
+                }
+              : undefined
+          }
+        />
         <Controls role="group" aria-label="Map zoom">
           <ZoomButton type="button" aria-label="Zoom in" title="Zoom in" disabled={currentZoom >= MAP_MAX_ZOOM} onClick={() => zoomBy(1)}>
             +

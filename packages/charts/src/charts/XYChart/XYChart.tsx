@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { pointer } from 'd3';
 import type { ChartData } from '../../transforms/chartSeries';
 import { browserTimezone } from '../../transforms/keys';
 import { Axis } from '../../primitives/Axis';
@@ -7,7 +6,7 @@ import { Grid } from '../../primitives/Grid';
 import { Legend } from '../../primitives/Legend';
 import { ChartTooltip } from '../../primitives/ChartTooltip';
 import { Annotations } from '../../primitives/Annotations';
-import { DataSummaryTable } from '../../primitives/DataSummaryTable';
+import { DataSummaryTable, SUMMARY_TABLE_MAX_ROWS } from '../../primitives/DataSummaryTable';
 import { DEFAULT_INTERPOLATION, type Interpolation } from '../../primitives/Paths';
 import { DEFAULT_BAR_MODE, type BarMode } from '../../scales/barLayout';
 import { isDrawable, type AxisType } from '../../scales/valueScale';
@@ -17,6 +16,7 @@ import { EmptyAggregation } from '../EmptyAggregation';
 import { formatValue } from '../format';
 import type { BaseChartProps, EventAnnotation } from '../types';
 import { useParentSize } from '../useParentSize';
+import { ValueNavigator, type GridPosition } from '../ValueNavigator';
 import { LEGEND_ROW_HEIGHT, useXYGeometry, type XColumn } from './xyGeometry';
 import { XYMarks } from './XYMarks';
 
@@ -47,25 +47,54 @@ export function XYChart(props: XYChartProps) {
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
   const g = useXYGeometry(data, { width, height }, { kind, axisType, barMode, timezone });
   const [hover, setHover] = useState<{ column: XColumn; py: number } | null>(null);
+  const [active, setActive] = useState<GridPosition | null>(null);
 
   const columnAt = useCallback(
     (px: number): XColumn | undefined => {
-      let best: XColumn | undefined;
-      for (const c of g.columns) if (!best || Math.abs(c.px - px) < Math.abs(best.px - px)) best = c;
-      return best;
+      // Columns are sorted by px: binary search for the nearest.
+      const cols = g.columns();
+      let lo = 0;
+      let hi = cols.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cols[mid]!.px < px) lo = mid + 1;
+        else hi = mid;
+      }
+      const right = cols[lo];
+      const left = cols[lo - 1];
+      return left && right && Math.abs(left.px - px) <= Math.abs(right.px - px) ? left : right;
     },
-    [g.columns],
+    [g],
   );
 
-  const onMove = (e: MouseEvent<SVGRectElement>) => {
-    const [px, py] = pointer(e, e.currentTarget);
+  const onPointerMove = (px: number, py: number) => {
     const column = columnAt(px);
     setHover(column ? { column, py } : null);
   };
 
-  const onClick = (e: MouseEvent<SVGRectElement>) => {
-    if (!onValueClick) return;
-    const [px, py] = pointer(e, e.currentTarget);
+  /** Pixel position of a value: the top of its bar, or its point. */
+  const valueAnchor = useCallback(
+    ({ col, row }: GridPosition) => {
+      const column = g.columns()[col];
+      const point = column?.points[row];
+      if (!column || !point) return { x: 0, y: 0 };
+      if (kind === 'bar') {
+        const bar = g.bars.find((b) => b.seriesIndex === row && data.series[row]?.points[b.pointIndex] === point);
+        if (bar) return { x: bar.left + bar.width / 2, y: bar.top };
+      }
+      return { x: column.px, y: isDrawable(point.value, axisType) ? g.y(point.value) : g.plotHeight };
+    },
+    [g, kind, axisType, data.series],
+  );
+
+  const openValueActions = (column: XColumn, seriesIndex: number, clientX: number, clientY: number) => {
+    const series = data.series[seriesIndex];
+    const point = column.points[seriesIndex];
+    if (!onValueClick || !series || !point) return;
+    onValueClick({ rowKey: point.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: point.value, clientX, clientY });
+  };
+
+  const onPointerClick = (px: number, py: number, e: MouseEvent) => {
     const column = columnAt(px);
     if (!column) return;
     let seriesIndex = -1;
@@ -80,11 +109,27 @@ export function XYChart(props: XYChartProps) {
         if (d < bestDistance) [bestDistance, seriesIndex] = [d, i];
       });
     }
-    const series = data.series[seriesIndex];
-    const point = column.points[seriesIndex];
-    if (!series || !point) return;
-    onValueClick({ rowKey: point.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: point.value, clientX: e.clientX, clientY: e.clientY });
+    openValueActions(column, seriesIndex, e.clientX, e.clientY);
   };
+
+  const isValid = useCallback(
+    ({ col, row }: GridPosition) => {
+      const p = g.columns()[col]?.points[row];
+      return p !== undefined && p.value !== null && isDrawable(p.value, axisType);
+    },
+    [g, axisType],
+  );
+  const describe = ({ col, row }: GridPosition) => {
+    const column = g.columns()[col];
+    const series = data.series[row];
+    return column && series ? `${column.label}, ${series.name}: ${formatValue(column.points[row]?.value ?? null)}` : '';
+  };
+  const onActiveChange = (p: GridPosition | null) => {
+    setActive(p);
+    const column = p ? g.columns()[p.col] : undefined;
+    setHover(p && column ? { column, py: valueAnchor(p).y } : null);
+  };
+  const activeAnchor = active && isValid(active) ? valueAnchor(active) : null;
 
   const marks = useMemo(
     () => <XYMarks kind={kind} series={data.series} bars={g.bars} barMode={barMode} x={g.x} y={g.y} axisType={axisType} interpolation={interpolation} baseline={g.baseline} />,
@@ -99,15 +144,17 @@ export function XYChart(props: XYChartProps) {
       .filter((a) => a.date >= d0 && a.date <= d1)
       .map((a) => ({ id: a.id, label: a.label, x: scale(a.date) }));
   }, [annotations, g.x]);
-  const table = useMemo(
+  // Built when the browser is idle after the chart is drawn (see ChartFrame).
+  const table = useCallback(
     () => (
       <DataSummaryTable
         caption={title}
         columns={[data.series[0]?.points[0]?.rowKey.map((k) => k.field ?? '').filter(Boolean).join(' - ') || 'Key', ...data.series.map((s) => s.name)]}
-        rows={g.columns.map((c) => [c.label, ...data.series.map((_, i) => c.points[i]?.value ?? null)])}
+        rows={g.columns().slice(0, SUMMARY_TABLE_MAX_ROWS).map((c) => [c.label, ...data.series.map((_, i) => c.points[i]?.value ?? null)])}
+        totalRows={g.columns().length}
       />
     ),
-    [title, data.series, g.columns],
+    [title, data.series, g],
   );
 
   if (data.series.length === 0) {
@@ -129,17 +176,34 @@ export function XYChart(props: XYChartProps) {
             {hover && <line x1={hover.column.px} x2={hover.column.px} y1={0} y2={g.plotHeight} style={{ stroke: theme.axis, strokeDasharray: '2 2', pointerEvents: 'none' }} />}
             <Axis orientation="left" ticks={g.yTicks} length={g.plotHeight} stroke={theme.axis} color={theme.textSecondary} fontSize={theme.fontSize} />
             <Axis orientation="bottom" ticks={g.xTicks} length={g.plotWidth} y={g.plotHeight} stroke={theme.axis} color={theme.textSecondary} fontSize={theme.fontSize} />
-            <rect
-              data-testid="chart-hit-area"
-              width={g.plotWidth}
-              height={g.plotHeight}
-              style={{ fill: 'transparent', cursor: onValueClick ? 'pointer' : undefined }}
-              onMouseMove={onMove}
-              onMouseLeave={() => setHover(null)}
-              onClick={onClick}
-            />
+            {activeAnchor && (
+              // The keyboard position: a ring in the text colour around one in the surface colour.
+              <g style={{ fill: 'none', pointerEvents: 'none' }} data-testid="active-value">
+                <circle cx={activeAnchor.x} cy={activeAnchor.y} r={5} style={{ stroke: theme.surface, strokeWidth: 2 }} />
+                <circle cx={activeAnchor.x} cy={activeAnchor.y} r={7} style={{ stroke: theme.text, strokeWidth: 2 }} />
+              </g>
+            )}
           </g>
         </svg>
+        <ValueNavigator
+          testId="chart-hit-area"
+          label={`${title}, values`}
+          left={g.left}
+          top={g.top}
+          width={g.plotWidth}
+          height={g.plotHeight}
+          columns={() => g.columns().length}
+          rows={data.series.length}
+          isValid={isValid}
+          active={active}
+          onActiveChange={onActiveChange}
+          describe={describe}
+          anchor={valueAnchor}
+          onActivate={onValueClick ? (p, clientX, clientY) => { const column = g.columns()[p.col]; if (column) openValueActions(column, p.row, clientX, clientY); } : undefined}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setHover(null)}
+          onPointerClick={onValueClick ? onPointerClick : undefined}
+        />
         <div style={{ position: 'absolute', top: g.legendTop, left: g.left, right: 16 }}>
           <Legend entries={data.series.map((s) => ({ id: s.id, label: s.name, color: s.color }))} color={theme.text} fontSize={theme.fontSize} rowHeight={LEGEND_ROW_HEIGHT} />
         </div>

@@ -27,9 +27,19 @@ export interface XYGeometry {
   y: ValueScale;
   xTicks: AxisTick[];
   yTicks: AxisTick[];
-  columns: XColumn[];
+  /**
+   * The values by x position, sorted left to right: built on first use (hover, keyboard, data
+   * table), not to draw the chart.
+   */
+  columns: () => XColumn[];
   bars: BarRect[];
   baseline: number;
+}
+
+/** `f`, computed on the first call and remembered. */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
 }
 
 export const xKey = (x: Date | string): string => (x instanceof Date ? String(x.getTime()) : x);
@@ -48,8 +58,12 @@ export function useXYGeometry(
             s.points.flatMap((p, pointIndex) => (isDrawable(p.value, axisType) ? [{ seriesIndex, pointIndex, x: p.x, value: p.value }] : [])),
           )
         : [];
-    const values =
-      kind === 'bar' ? barExtent(barInputs, barMode) : series.flatMap((s) => s.points.flatMap((p) => (isDrawable(p.value, axisType) ? [p.value] : [])));
+    let values: number[];
+    if (kind === 'bar') values = barExtent(barInputs, barMode);
+    else {
+      values = [];
+      for (const s of series) for (const p of s.points) if (isDrawable(p.value, axisType)) values.push(p.value);
+    }
     const legendRows = series.length > 0 ? Math.ceil(series.length / LEGEND_ENTRIES_PER_ROW) : 0;
     const layout = verticalLayout(size.height, MARGIN.top, legendRows, LEGEND_ROW_HEIGHT);
     const y = createValueScale(values, [layout.plotHeight, 0], axisType);
@@ -58,7 +72,8 @@ export function useXYGeometry(
     const left = Math.max(...yLabels.map((l) => l.length * 6.5), 10) + 14;
     const plotWidth = Math.max(0, size.width - left - MARGIN.right);
 
-    const allX = series.flatMap((s) => s.points.map((p) => p.x));
+    const allX: (Date | string)[] = [];
+    if (data.xType === 'time') for (const s of series) for (const p of s.points) allX.push(p.x);
     const x = createXScale(data.xType, data.xType === 'time' ? allX : data.categories, [0, plotWidth], kind === 'bar' ? 0.2 : 0.5);
     let xTicks: AxisTick[];
     if (x.kind === 'time') {
@@ -70,19 +85,21 @@ export function useXYGeometry(
       xTicks = domain.filter((_, i) => i % every === 0).map((c) => ({ position: xPosition(x, c), label: truncate(c) }));
     }
 
-    const byKey = new Map<string, XColumn>();
-    series.forEach((s, si) =>
-      s.points.forEach((p) => {
-        const key = xKey(p.x);
-        let col = byKey.get(key);
-        if (!col) {
-          col = { key, label: p.label, px: xPosition(x, p.x), points: [] };
-          byKey.set(key, col);
-        }
-        col.points[si] = p;
-      }),
-    );
-    const columns = [...byKey.values()].sort((a, b) => a.px - b.px);
+    const getColumns = once(() => {
+      const byKey = new Map<string, XColumn>();
+      series.forEach((s, si) =>
+        s.points.forEach((p) => {
+          const key = xKey(p.x);
+          let col = byKey.get(key);
+          if (!col) {
+            col = { key, label: p.label, px: xPosition(x, p.x), points: [] };
+            byKey.set(key, col);
+          }
+          col.points[si] = p;
+        }),
+      );
+      return [...byKey.values()].sort((a, b) => a.px - b.px);
+    });
     const [d0] = y.domain() as [number, number];
     return {
       left,
@@ -94,7 +111,7 @@ export function useXYGeometry(
       y,
       xTicks,
       yTicks: yTickValues.map((t, i) => ({ position: y(t), label: yLabels[i]! })),
-      columns,
+      columns: getColumns,
       bars: kind === 'bar' ? layoutBars(barInputs, series.length, barMode, x, y) : [],
       baseline: d0 <= 0 ? y(0) : y(d0),
     };
