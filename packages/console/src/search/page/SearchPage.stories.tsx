@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminUser, readerUser } from '../../storybook/storyData';
 import { createDefaultWidgets } from '../results';
 import { DEFAULT_SEARCH_BAR_VALUES, newSearchModel, type SearchBarValues } from '../searchModel';
+import { SIDEBAR_PINNED_STORAGE_KEY } from '../sidebar/sidebarState';
 import { SearchStoryFrame } from '../storybook/SearchStoryFrame';
 import type { FakeSearchServerOptions } from '../testing/fakeSearchServer';
 import { serializeSearchUrl } from '../urlState';
@@ -75,5 +76,57 @@ export const NoStreamPermissions: Story = {
   args: { server: { streams: [] }, admin: false },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(NO_STREAM_PERMISSIONS_TEXT)).toBeVisible();
+  },
+};
+
+/** The unpinned sidebar lays over the results (they stay where they are); pinned, it sits inline and the results move beside it. */
+export const SidebarOverlayAndPinned: Story = {
+  // The administrator is a read-only user: pinning lives in local storage, so every run starts unpinned.
+  beforeEach: () => {
+    window.localStorage.removeItem(SIDEBAR_PINNED_STORAGE_KEY);
+    return () => window.localStorage.removeItem(SIDEBAR_PINNED_STORAGE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });
+    const results = canvas.getByRole('region', { name: 'Search results' });
+    const nav = canvas.getByRole('navigation', { name: 'Search sidebar' });
+    const closed = results.getBoundingClientRect();
+    await expect(closed.left).toBeGreaterThanOrEqual(nav.getBoundingClientRect().right);
+
+    // Unpinned: the section opens over the results, which neither move nor shrink.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open sidebar' }));
+    const section = canvas.getByRole('region', { name: 'Description' });
+    await expect(section).toBeVisible();
+    const overlay = section.getBoundingClientRect();
+    await expect(results.getBoundingClientRect().left).toBe(closed.left);
+    await expect(results.getBoundingClientRect().width).toBe(closed.width);
+    await expect(overlay.right).toBeGreaterThan(closed.left + 100);
+    // It spans the page beside the results (not just the height of the section icons).
+    await expect(overlay.bottom).toBeGreaterThanOrEqual(Math.min(closed.bottom, window.innerHeight));
+    // It is on top: where it covers the results, a pointer hits the sidebar.
+    const y = closed.top + 50;
+    await expect(section.contains(document.elementFromPoint(closed.left + 50, y))).toBe(true);
+
+    // Pinned: the section takes its room, the results start after it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Pin sidebar' }));
+    const pinned = section.getBoundingClientRect();
+    const beside = results.getBoundingClientRect();
+    await expect(pinned.width).toBe(overlay.width);
+    await expect(beside.left).toBeGreaterThanOrEqual(pinned.right);
+    await expect(beside.left).toBeGreaterThanOrEqual(closed.left + pinned.width);
+    await expect(beside.width).toBeLessThanOrEqual(closed.width - pinned.width);
+    const hit = document.elementFromPoint(beside.left + 50, beside.top + 50);
+    await expect(section.contains(hit)).toBe(false);
+    await expect(results.contains(hit)).toBe(true);
+
+    // Unpinned again: back over the results, which return to their place.
+    await userEvent.click(canvas.getByRole('button', { name: 'Unpin sidebar' }));
+    await expect(results.getBoundingClientRect().left).toBe(closed.left);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pin sidebar' }));
+    // The screenshot shows the pinned sidebar at rest (no hover, no focus on the pin).
+    const pin = canvas.getByRole('button', { name: 'Unpin sidebar' });
+    await userEvent.unhover(pin);
+    pin.blur();
   },
 };

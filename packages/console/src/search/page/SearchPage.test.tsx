@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../page/SearchPage';
 import { SEARCH_JOB_POLL_MS } from '@sift/api';
 import { json } from '../../testing/fakeApi';
-import { SEARCH_BUTTON_TITLE } from '../searchBar/SearchButton';
+import { SEARCH_BUTTON_DIRTY_TITLE, SEARCH_BUTTON_TITLE } from '../searchBar/SearchButton';
 import type { fakeSearchServer, FakeSearchServerOptions } from '../testing/fakeSearchServer';
 import { renderSearchApp } from '../testing/renderSearchApp';
 import { NO_STREAM_PERMISSIONS_TEXT } from './SearchView';
@@ -56,6 +56,26 @@ describe('search page', () => {
     expect(lastSearch(server).queries[0]?.query.query_string).toBe('http_status:404');
     expect(window.location.pathname).toBe('/search');
     expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'http_status:404', rangetype: 'relative', relative: '300' });
+  });
+
+  it('searches the stream chosen in the search bar\'s streams selector: the executed search filters by it and the URL gets streams=', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { server } = renderSearch('/search?q=source%3Aweb');
+    await waitFor(() => expect(server.executions).toHaveLength(1));
+    expect(lastSearch(server).queries[0]?.filter ?? null).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'Streams' }));
+    await user.click(await screen.findByRole('option', { name: 'Firewall' }));
+    // Choosing alone does not search.
+    expect(server.executions).toHaveLength(1);
+    expect(new URLSearchParams(window.location.search).get('streams')).toBeNull();
+    // The changed form is validated (350 ms debounce) before the button searches again.
+    await waitFor(() => expect(screen.getByRole('button', { name: SEARCH_BUTTON_DIRTY_TITLE })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: SEARCH_BUTTON_DIRTY_TITLE }));
+    await waitFor(() => expect(server.executions).toHaveLength(2));
+    const search = lastSearch(server);
+    expect(server.executions[1]?.searchId).toBe(search.id);
+    expect(search.queries[0]).toMatchObject({ query: { query_string: 'source:web' }, filter: { type: 'or', filters: [{ type: 'stream', id: 's2' }] } });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'source:web', rangetype: 'relative', relative: '300', streams: 's2' });
   });
 
   it('searches one stream on /streams/{id}/search', async () => {

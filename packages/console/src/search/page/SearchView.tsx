@@ -24,6 +24,11 @@ const Page = styled.div`
   min-height: 100%;
 `;
 
+/** A stretched flex item: the sidebar's full height (its overlay too) resolves against the page's. */
+const SidebarColumn = styled.div`
+  flex: none;
+`;
+
 const Main = styled.div`
   position: relative;
   flex: 1;
@@ -80,7 +85,9 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
   const errors = unclaimedErrors(execution.job, model.view);
   return (
     <Page>
-      <SearchSidebar view={model.view} queryId={model.queryId} execution={execution} onViewChange={page.onViewChange} onQueryAppend={page.onQueryAppend} streams={page.searched.streams} timerange={page.searched.timerange} />
+      <SidebarColumn>
+        <SearchSidebar view={model.view} queryId={model.queryId} execution={execution} onViewChange={page.onViewChange} onQueryAppend={page.onQueryAppend} streams={page.searched.streams} timerange={page.searched.timerange} />
+      </SidebarColumn>
       <Main>
         <SavedSearchControls
           model={model}

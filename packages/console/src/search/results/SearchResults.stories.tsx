@@ -4,7 +4,7 @@ import { ConsoleFrame } from '../../storybook/ConsoleFrame';
 import { adminUser } from '../../storybook/storyData';
 import { SearchResults } from './SearchResults';
 import { SearchHarness } from './storybook/SearchHarness';
-import { searchStorySwrData, storyJob, storyMessages, storyView, surroundingStorySwrData } from './storybook/searchStoryData';
+import { COUNT_WIDGET_ID, MESSAGES_WIDGET_ID, searchStorySwrData, storyJob, storyMessageId, storyMessages, storyView, surroundingStorySwrData } from './storybook/searchStoryData';
 import { visualizationStory } from './storybook/visualizationStoryData';
 import type { SearchJob, View } from '@sift/api';
 
@@ -23,7 +23,7 @@ interface StoryArgs {
 function Render({ view, job, loading, editable, highlightMessage, surrounding = false, lockToggle = false }: StoryArgs) {
   return (
     <ConsoleFrame user={adminUser} path="/search" data={surrounding ? surroundingStorySwrData : searchStorySwrData}>
-      <div style={{ width: '100%' }}>
+      <div style={{ width: '100%' }} data-testid="results-width">
         <SearchHarness initialView={view} job={job} loading={loading}>
           {(args) => <SearchResults {...args} editable={editable} highlightMessage={highlightMessage} lockToggle={lockToggle} />}
         </SearchHarness>
@@ -288,15 +288,34 @@ export const LargeMessages: Story = {
   },
 };
 
-/** 10,000 rows on one page: only the rows in view are rendered. */
+/** 10,000 rows on one page: only the rows in view are rendered; scrolling renders later rows in place of earlier ones. */
 export const VirtualisedRows: Story = {
   args: { job: storyJob({ messages: storyMessages(10_000), total: 10_000 }) },
   parameters: { screenshot: false }, // Which rows are measured first depends on layout timing; the play checks the behaviour.
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'All Messages' });
-    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    await expect(within(table).getAllByRole('row').length).toBeLessThan(200);
     await expect(table).toHaveAttribute('aria-rowcount', '10001');
+    const messageRows = () => [...table.querySelectorAll<HTMLElement>('[data-message-id]')];
+    const rowOf = (index: number) => table.querySelector(`[data-message-id="${storyMessageId(index)}"]`);
+    const rowIndexes = () => messageRows().map((row) => Number(row.getAttribute('aria-rowindex')));
+    await waitFor(() => expect(rowOf(0)).not.toBeNull());
+    await expect(messageRows().length).toBeLessThan(200);
+    await expect(rowOf(9_999)).toBeNull();
+    // The rows scroll in their own container, which spans the height of all 10,000.
+    const scroller = scrollParent(rowOf(0)!)!;
+    await expect(scroller).not.toBeNull();
+    await expect(scroller.scrollHeight).toBeGreaterThan(10_000 * 30);
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await waitFor(() => expect(rowOf(0)).toBeNull());
+    await waitFor(() => expect(Math.min(...rowIndexes())).toBeGreaterThan(1_000));
+    await expect(Math.max(...rowIndexes())).toBeLessThan(9_000);
+    await expect(messageRows().length).toBeLessThan(200);
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitFor(() => expect(rowOf(9_999)).not.toBeNull());
+    await expect(rowOf(9_999)).toHaveAttribute('aria-rowindex', '10001');
+    await expect(messageRows().length).toBeLessThan(200);
+    // Once measured, the last row ends at the bottom of the scrolled view.
+    await waitFor(() => expect(Math.abs(rowOf(9_999)!.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom)).toBeLessThanOrEqual(2));
   },
 };
 
@@ -325,6 +344,60 @@ export const AllVisualizations: Story = {
     }
     await expect(within(canvas.getByRole('group', { name: 'Messages (number)' })).getByText('2,377')).toBeInTheDocument();
     await expect(canvas.getByText('Unknown Widget: logs')).toBeInTheDocument();
+  },
+};
+
+/** Widget grid geometry (§9): rows of 100 px; 12 columns, fewer below 175 px per column (xl 10, lg 8, md 6, sm 4, xs 2). */
+export const GridGeometry: Story = {
+  args: {
+    view: storyView({ positions: {
+      [COUNT_WIDGET_ID]: { col: 1, row: 1, height: 4, width: 1 },
+      [MESSAGES_WIDGET_ID]: { col: 1, row: 5, height: 6, width: Infinity },
+    } }),
+  },
+  parameters: { screenshot: false }, // The play widens the grid past the page (up to 2,101 px) to reach each breakpoint; its measurements check the layout.
+  play: async ({ canvasElement }) => {
+    const MARGIN = 10; // Between rows and between columns, as the grid places them.
+    const item = (id: string) => canvasElement.querySelector<HTMLElement>(`[data-widget-id="${id}"]`)!;
+    const rect = (id: string) => item(id).getBoundingClientRect();
+    await waitFor(() => expect(rect(COUNT_WIDGET_ID).height).toBeGreaterThan(0));
+    const grid = item(COUNT_WIDGET_ID).parentElement!;
+
+    // Rows: a widget of height h is h × 100 px plus the h − 1 margins between them; row 5 starts after 4 rows and their margins.
+    await expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN);
+    await expect(rect(MESSAGES_WIDGET_ID).height).toBe(6 * 100 + 5 * MARGIN);
+    await expect(rect(MESSAGES_WIDGET_ID).top - rect(COUNT_WIDGET_ID).top).toBe(4 * (100 + MARGIN));
+
+    // Columns: the one-column widget is a column wide, so its width tells how many columns the grid has.
+    const wrapper = within(canvasElement).getByTestId('results-width');
+    const extra = wrapper.getBoundingClientRect().width - grid.getBoundingClientRect().width;
+    const columnsAt = async (gridWidth: number, columns: number) => {
+      wrapper.style.width = `${gridWidth + extra}px`;
+      const column = (gridWidth - (columns - 1) * MARGIN) / columns;
+      // The grid follows its container's width a frame or two later, and rounds to whole pixels.
+      await waitFor(() => expect({
+        grid: grid.getBoundingClientRect().width,
+        fullWidth: rect(MESSAGES_WIDGET_ID).width,
+        oneColumn: Math.abs(rect(COUNT_WIDGET_ID).width - column) <= 1 ? 'one column wide' : rect(COUNT_WIDGET_ID).width,
+      }).toEqual({ grid: gridWidth, fullWidth: gridWidth, oneColumn: 'one column wide' }));
+      await expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN);
+    };
+    try {
+      // Each breakpoint starts past 175 px for each of its columns.
+      await columnsAt(12 * 175 + 1, 12);
+      await columnsAt(12 * 175 - 1, 10);
+      await columnsAt(10 * 175 + 1, 10);
+      await columnsAt(10 * 175 - 1, 8);
+      await columnsAt(8 * 175 + 1, 8);
+      await columnsAt(8 * 175 - 1, 6);
+      await columnsAt(6 * 175 + 1, 6);
+      await columnsAt(6 * 175 - 1, 4);
+      await columnsAt(4 * 175 + 1, 4);
+      await columnsAt(4 * 175 - 1, 2);
+      await columnsAt(400, 2);
+    } finally {
+      wrapper.style.width = '100%';
+    }
   },
 };
 

@@ -41,6 +41,9 @@ export function storyView(extra: { widgets?: Widget[]; positions?: Record<string
 const ACTIONS = ['login failed', 'login succeeded', 'password reset', 'session expired'];
 const PATHS = ['/api/login', '/api/users/me', '/search', '/api/views/search'];
 
+/** Id of the `index`th story message (0 is the newest). */
+export const storyMessageId = (index: number) => `01HX${String(index).padStart(6, '0')}Q7M3ZB2K9T`;
+
 /** Web-tier log messages, newest first, with the term "failed" highlighted where the query matched. */
 /** `payloadChars`: every message carries a payload of that many characters (large but realistic lines). */
 export function storyMessages(count: number, options: { hugeAt?: number; notStoredAt?: number; payloadChars?: number } = {}) {
@@ -54,7 +57,7 @@ export function storyMessages(count: number, options: { hugeAt?: number; notStor
     const at = message.indexOf('failed');
     return {
       message: {
-        _id: `01HX${String(i).padStart(6, '0')}Q7M3ZB2K9T`,
+        _id: storyMessageId(i),
         timestamp: time,
         source: `web-0${(i % 3) + 1}`,
         message,
