@@ -7,6 +7,7 @@ import { MessageStore } from '../src/storage/message-store.js';
 import type { MessageRecord } from '../src/storage/message.js';
 import { SearchEngine } from '../src/search/engine.js';
 import { HitScope } from '../src/search/hits.js';
+import { CACHED_HITS_MIN, HitCache, type HitTableStore } from '../src/storage/hit-cache.js';
 
 // 6,000 messages, a millisecond apart: every other one says "common" (3,000 hits, beyond the 2,000
 // ids that are inlined into SQL), every 1,000th says "rare".
@@ -49,7 +50,7 @@ describe('full-text hit tables', () => {
     expect(rows.map((r) => r['n'])).toEqual(Array.from({ length: COUNT }, (_, n) => n));
   });
 
-  it('joins a long hit list from a table, with the same answers as the list parameter, and drops it on release', async () => {
+  it('joins a long hit list from a table, with the same answers as the list parameter, and keeps it for the next search', async () => {
     const query = { queries: [{ text: 'common AND NOT kind:three' }], range, streams: null };
     const scope = new HitScope(store);
     const where = engine.where(query, Date.now(), scope);
@@ -64,7 +65,8 @@ describe('full-text hit tables', () => {
     expect(viaTable).toEqual([{ c: 2000, lo: 2, hi: 5998 }]);
     expect(viaList).toEqual(viaTable);
     await scope.release();
-    expect(await hitTables()).toBe(0);
+    expect(await hitTables()).toBe(1);
+    expect(store.hits.size).toBe(1);
   });
 
   it('matches each expression once per scope and shares its table between search types', async () => {
@@ -77,15 +79,117 @@ describe('full-text hit tables', () => {
     await scope.ready();
     expect(await hitTables()).toBe(1);
     await scope.release();
-    expect(await hitTables()).toBe(0);
+  });
+
+  it('extends a cached list with the rows stored since, matching only those', async () => {
+    const count = async () => {
+      const scope = new HitScope(store);
+      const where = engine.where({ queries: [{ text: 'common' }], range: { from: BASE, to: BASE + 10 * COUNT }, streams: null }, Date.now(), scope);
+      await scope.ready();
+      const [row] = await store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params);
+      await scope.release();
+      return { table: /hits\.h\d+/.exec(where.sql)?.[0], count: row!['c'] };
+    };
+    const before = await count();
+    expect(before.count).toBe(3000);
+    const matched: string[] = [];
+    const original = store.text.match.bind(store.text);
+    store.text.match = (expression, range) => {
+      matched.push(range ? `${expression} from ${range.from}` : expression);
+      return original(expression, range);
+    };
+    try {
+      await store.append(Array.from({ length: 1000 }, (_, k) => record(COUNT + k)));
+      const after = await count();
+      expect(after).toEqual({ table: before.table, count: 3500 });
+      // Only the rows above the cached list's last id were matched.
+      expect(matched).toHaveLength(1);
+      expect(matched[0]).toMatch(/"common" from \d+$/);
+    } finally {
+      store.text.match = original;
+    }
   });
 
   it('inlines short hit lists and makes no table for them', async () => {
+    const tablesBefore = await hitTables();
     const scope = new HitScope(store);
-    const where = engine.where({ queries: [{ text: 'rare' }], range, streams: null }, Date.now(), scope);
+    const where = engine.where({ queries: [{ text: 'rare' }], range: { from: BASE, to: BASE + COUNT - 1 }, streams: null }, Date.now(), scope);
     expect(where.sql).not.toContain('hits.');
     await scope.ready();
     expect((await store.query(`SELECT n FROM messages WHERE ${where.sql} ORDER BY n`, where.params)).map((r) => r['n'])).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
     await scope.release();
+    expect(await hitTables()).toBe(tablesBefore);
+  });
+});
+
+describe('hit cache', () => {
+  /** A fake store: `hits[expression]` are the matching ids; tables are names in a set. */
+  function fakeStore(hits: Record<string, number[]>, failFill = false) {
+    const tables = new Set<string>();
+    let n = 0;
+    const store: HitTableStore = {
+      match: (expression, range) => (hits[expression] ?? []).filter((id) => !range || (id >= range.from && id <= range.to)),
+      nameHitTable: () => `hits.t${++n}`,
+      fillHitTable: async (name) => {
+        if (failFill) throw new Error('no room');
+        tables.add(name);
+      },
+      dropHitTable: async (name) => void tables.delete(name),
+    };
+    return { store, tables };
+  }
+  const many = (from: number) => Array.from({ length: CACHED_HITS_MIN + 1 }, (_, i) => from + i);
+
+  it('caches only lists longer than the inlined ones, and evicts the least recently used idle list beyond the limit', async () => {
+    const hits: Record<string, number[]> = { short: [1, 2, 3], a: many(0), b: many(10_000), c: many(20_000) };
+    const { store, tables } = fakeStore(hits);
+    const cache = new HitCache(store, 2);
+    expect(cache.acquire('short').entry).toBeNull();
+    const a = cache.acquire('a').entry!;
+    const b = cache.acquire('b').entry!;
+    cache.release(a);
+    cache.release(b);
+    cache.acquire('a'); // a is now the most recently used
+    const c = cache.acquire('c').entry!;
+    await c.filled;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.size).toBe(2);
+    expect([...tables].sort()).toEqual([a.table, c.table].sort());
+  });
+
+  it('keeps the ids held in all under a budget', async () => {
+    const { store, tables } = fakeStore({ a: many(0), b: many(10_000) });
+    const cache = new HitCache(store, 8, CACHED_HITS_MIN + 100);
+    const a = cache.acquire('a').entry!;
+    cache.release(a);
+    const b = cache.acquire('b').entry!;
+    await b.filled;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.size).toBe(1);
+    expect([...tables]).toEqual([b.table]);
+  });
+
+  it('never evicts a list a search is using, and drops it once given back when it went stale', async () => {
+    const { store, tables } = fakeStore({ a: many(0) });
+    const cache = new HitCache(store);
+    const a = cache.acquire('a').entry!;
+    await a.filled;
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+    expect(tables.has(a.table)).toBe(true);
+    cache.release(a);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(tables.has(a.table)).toBe(false);
+    // Matched afresh after the invalidation.
+    expect(cache.acquire('a').entry!.table).not.toBe(a.table);
+  });
+
+  it('forgets a list whose table could not be filled, so that the next search tries again', async () => {
+    const { store } = fakeStore({ a: many(0) }, true);
+    const cache = new HitCache(store);
+    const a = cache.acquire('a').entry!;
+    await expect(a.filled).rejects.toThrow('no room');
+    expect(cache.size).toBe(0);
+    cache.release(a);
   });
 });

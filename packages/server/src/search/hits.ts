@@ -1,14 +1,18 @@
+import type { HitEntry } from '../storage/hit-cache.js';
 import type { MessageStore } from '../storage/message-store.js';
 
 /**
- * The full-text hits of one search execution: each FTS5 expression is matched once, however many
- * search types ask for it, and long hit lists are loaded into hit tables that the search types'
- * queries join against. `ready` resolves once every table is filled; `release` drops them.
+ * The full-text hits of one search execution. Long hit lists come from the store's hit cache (matched
+ * once, then extended with new rows only, and kept in a hit table that the search types' queries join
+ * against); short ones are matched here, once per expression. `ready` resolves once every table the
+ * execution uses holds its ids; `release` gives the cached lists back.
  */
 export class HitScope {
   private readonly matches = new Map<string, number[]>();
   private readonly tables = new Map<readonly number[], string>();
-  private readonly fills: Promise<void>[] = [];
+  private readonly entries: HitEntry[] = [];
+  /** Tables of hit lists that are not cached (matched within a row id range). */
+  private readonly owned: { table: string; filled: Promise<void> }[] = [];
 
   constructor(private readonly store: MessageStore) {}
 
@@ -17,32 +21,45 @@ export class HitScope {
     const key = range ? `${range.from}:${range.to}:${expression}` : expression;
     let ids = this.matches.get(key);
     if (!ids) {
-      ids = this.store.text.match(expression, range);
+      if (range) ids = this.store.text.match(expression, range);
+      else {
+        const acquired = this.store.hits.acquire(expression);
+        ids = acquired.ids;
+        if (acquired.entry) {
+          this.entries.push(acquired.entry);
+          this.tables.set(ids, acquired.entry.table);
+        }
+      }
       this.matches.set(key, ids);
     }
     return ids;
   }
 
-  /** The name of a table holding `ids` (filled in the background until `ready`). */
+  /** The name of a table holding `ids` (a cached list's, or one made for this execution). */
   table(ids: readonly number[]): string {
     let name = this.tables.get(ids);
     if (!name) {
       name = this.store.nameHitTable();
       this.tables.set(ids, name);
-      this.fills.push(this.store.fillHitTable(name, ids));
+      this.owned.push({ table: name, filled: this.store.fillHitTable(name, ids) });
     }
     return name;
   }
 
   /** Resolves once every hit table named so far holds its ids. */
   async ready(): Promise<void> {
-    await Promise.all(this.fills);
+    await Promise.all([...this.entries, ...this.owned].map((entry) => entry.filled));
   }
 
-  /** Drops the hit tables (after the queries using them are done). */
+  /** Gives the cached lists back and drops the tables made for this execution. */
   async release(): Promise<void> {
-    await Promise.allSettled(this.fills);
-    await Promise.all([...this.tables.values()].map((name) => this.store.dropHitTable(name)));
+    for (const entry of this.entries.splice(0)) this.store.hits.release(entry);
+    await Promise.all(
+      this.owned.splice(0).map(async (entry) => {
+        await entry.filled.catch(() => undefined);
+        await this.store.dropHitTable(entry.table);
+      }),
+    );
     this.tables.clear();
     this.matches.clear();
   }

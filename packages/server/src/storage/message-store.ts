@@ -15,6 +15,7 @@ import {
 } from './fields.js';
 import { DEFAULT_INDEX_SET, indexName, needsRotation, type IndexSetConfig, type IndexState } from './index-sets.js';
 import { RowIdAllocator, type MessageRecord } from './message.js';
+import { HitCache } from './hit-cache.js';
 import { TextIndex } from './text-index.js';
 import { TextIndexWriter } from './text-index-writer.js';
 
@@ -103,6 +104,8 @@ export class MessageStore {
   private textWriter: TextIndexWriter | null = null;
   private readonly batchFile: string;
   private hitTables = 0;
+  /** Long full-text hit lists kept between searches (extended with new rows only). */
+  readonly hits: HitCache;
 
   private constructor(
     private readonly instance: DuckDBInstance,
@@ -116,6 +119,12 @@ export class MessageStore {
     dir: string,
   ) {
     this.batchFile = path.join(dir, 'ingest-batch.ndjson');
+    this.hits = new HitCache({
+      match: (expression, range) => this.text.match(expression, range),
+      nameHitTable: () => this.nameHitTable(),
+      fillHitTable: (name, ids) => this.fillHitTable(name, ids),
+      dropHitTable: (name) => this.dropHitTable(name),
+    });
   }
 
   get indexSet(): IndexSetConfig {
@@ -440,6 +449,8 @@ export class MessageStore {
       await this.writer.run(`DELETE FROM indices WHERE number = ${oldest.number}`);
       if (hi >= lo) await this.textWriter!.deleteRange(Number(lo), Number(hi));
     }
+    // Deleted rows simply no longer join; forgetting the cached hit lists frees their ids.
+    if (drop.length > 0) this.hits.invalidate();
   }
 
   /** Waits for every batch handed to `append` so far. */
@@ -481,9 +492,10 @@ export class MessageStore {
     return `${HITS_CATALOG}.h${++this.hitTables}`;
   }
 
+  /** Appends ids to a hit table, creating it first when needed. */
   async fillHitTable(name: string, ids: readonly number[]): Promise<void> {
     const table = name.slice(HITS_CATALOG.length + 1);
-    await this.hitWriter.run(`CREATE TABLE ${name} (id BIGINT NOT NULL)`);
+    await this.hitWriter.run(`CREATE TABLE IF NOT EXISTS ${name} (id BIGINT NOT NULL)`);
     const appender = await this.hitWriter.createAppender(table, 'main', HITS_CATALOG);
     try {
       const size = 2048;
