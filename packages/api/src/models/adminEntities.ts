@@ -210,17 +210,11 @@ export interface PipelineSource {
 export function decodePipeline(value: unknown, field = 'pipeline'): PipelineSource {
   const source = obj(value, field);
   return {
-    id: str(source['id'], `${field}.id`),
-    title: str(source['title'], `${field}.title`),
-    description: optStr(source['description'], `${field}.description`) ?? '',
-    source: str(source['source'], `${field}.source`),
-    createdAt: optStr(source['created_at'], `${field}.created_at`),
-    modifiedAt: optStr(source['modified_at'], `${field}.modified_at`),
+    ...decodeProcessingSource(source, field),
     stages: arrOr(source['stages'], `${field}.stages`, (s, f) => {
       const stage = obj(s, f);
       return { stage: num(stage['stage'], `${f}.stage`), match: oneOf(STAGE_MATCHES, stage['match'], `${f}.match`), rules: strings(stage['rules'], `${f}.rules`) };
     }),
-    errors: arrOr(source['errors'], `${field}.errors`, (e, f) => obj(e, f)),
   };
 }
 
@@ -235,8 +229,8 @@ export interface RuleSource {
   errors: JsonObject[];
 }
 
-export function decodePipelineRule(value: unknown, field = 'rule'): RuleSource {
-  const source = obj(value, field);
+/** What pipelines and rules have in common: their source text, dates and parse errors. */
+function decodeProcessingSource(source: JsonObject, field: string): RuleSource {
   return {
     id: str(source['id'], `${field}.id`),
     title: str(source['title'], `${field}.title`),
@@ -246,6 +240,10 @@ export function decodePipelineRule(value: unknown, field = 'rule'): RuleSource {
     modifiedAt: optStr(source['modified_at'], `${field}.modified_at`),
     errors: arrOr(source['errors'], `${field}.errors`, (e, f) => obj(e, f)),
   };
+}
+
+export function decodePipelineRule(value: unknown, field = 'rule'): RuleSource {
+  return decodeProcessingSource(obj(value, field), field);
 }
 
 export type PipelineConnectionWire = { id: string; stream_id: string; pipeline_ids: string[] };
