@@ -99,6 +99,8 @@ export const Modal: Story = {
   args: { modal: true },
   play: async () => {
     const dialog = await body().findByRole('dialog');
+    // Focus moves into the dialog (to its header) once it is placed; tabbing starts from there.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
