@@ -117,6 +117,37 @@ describe('ingest buffer', () => {
   });
 });
 
+describe('ingest buffer under load', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('lets messages gather into one bigger batch while the store holds two, and hands it over when one is stored', async () => {
+    vi.useFakeTimers();
+    const written: string[][] = [];
+    const pending: (() => void)[] = [];
+    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push(batch.map((m) => m.message)); pending.push(resolve); }) };
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 1000 });
+    const tickWith = async (message: string) => {
+      await pipeline.submit({ message, fields: {} });
+      await vi.advanceTimersByTimeAsync(250);
+    };
+    await tickWith('a');
+    await tickWith('b');
+    // Two batches are with the store: the next ticks let messages gather.
+    await tickWith('c');
+    await tickWith('d');
+    expect(written).toEqual([['a'], ['b']]);
+    pending.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(written).toEqual([['a'], ['b'], ['c', 'd']]);
+    const closing = pipeline.close();
+    for (let i = 0; i < 3; i++) {
+      pending.shift()?.();
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    await closing;
+  });
+});
+
 describe('codecs and framing', () => {
   it('decodes GELF and rejects what Graylog rejects', () => {
     expect(decodeGelf('{"version":"1.1","host":"h","short_message":"hi","timestamp":1700000000.5,"_x":1,"_id":"drop","level":3}')).toEqual({
