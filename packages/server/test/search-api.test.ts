@@ -191,6 +191,20 @@ describe('pivot search type', () => {
     const posts = result.rows[0].values.find((v: { key: string[] }) => v.key[0] === 'avg(took_ms)').value;
     const postsTook = DATA.filter((d) => d.controller === 'PostsController').map((d) => d.took_ms);
     expect(posts).toBeCloseTo(postsTook.reduce((a, b) => a + b, 0) / postsTook.length);
+    // Nothing cut off: the totals row of a percentile and a cardinality covers every message.
+    const whole = await pivot({
+      row_groups: [{ type: 'values', fields: ['controller'], limit: 10 }],
+      series: [
+        { type: 'percentile', id: 'percentile(took_ms,50)', field: 'took_ms', percentile: 50 },
+        { type: 'card', id: 'card(action)', field: 'action' },
+      ],
+    });
+    const allTook = DATA.map((d) => d.took_ms).sort((a, b) => a - b);
+    expect(whole.rows.map((r: { key: string[] }) => r.key[0] ?? 'totals')).toEqual(['PostsController', 'UsersController', 'AdminController', 'HomeController', 'totals']);
+    const wholeTotals = Object.fromEntries(whole.rows[4].values.map((v: { key: string[]; value: number }) => [v.key[0], v.value]));
+    expect(wholeTotals['percentile(took_ms,50)']).toBeCloseTo((allTook[5]! + allTook[6]!) / 2);
+    expect(wholeTotals['card(action)']).toBe(3);
+    expect(whole.total).toBe(DATA.length);
     // A numeric field's keys are its values as text; a missing value is "(Empty Value)" unless skipped.
     const mixed = await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['took_ms'], limit: 3, skip_empty_values: false }], series: [{ type: 'count', id: 'count()' }] }, 'controller:HomeController OR took_ms:5');
     expect(mixed.rows.map((r: { key: string[] }) => r.key[0]).sort()).toEqual(['5', '7']);

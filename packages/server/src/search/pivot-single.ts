@@ -53,27 +53,38 @@ export async function executeSingleLevel(
   const hidden = spec.series.flatMap((s, i) => (s.type === 'avg' ? [`sum(s${i}) AS h${i}_sum`, `count(s${i}) AS h${i}_count`] : []));
   const latest = spec.series.some((s) => s.type === 'latest');
   const inner = `SELECT ${[`${level.sql.key} AS k0`, ...parts.seriesCols, ...(latest ? ['"timestamp" AS __ts'] : [])].join(', ')} FROM messages WHERE ${where.sql}`;
-  const leavesSql = `SELECT k0, ${[...parts.aggregates, ...hidden, 'count(*) AS __c', 'sum(count(*)) OVER () AS __t'].join(', ')} FROM (${inner})${level.skipEmpty ? ' WHERE k0 IS NOT NULL' : ''} GROUP BY k0 ORDER BY ${order}${level.limit === null ? '' : ` LIMIT ${level.limit}`}`;
+  const keyFilter = level.skipEmpty ? ' WHERE k0 IS NOT NULL' : '';
+  // Series that cannot be combined from the buckets (percentiles, cardinality, deviation, latest) get
+  // their rollup from the same scan, as the empty grouping set beside the buckets; only when buckets
+  // were cut off by the limit is the rollup asked again, of the shown buckets' rows.
+  const rollupInScan = spec.rollup && !spec.series.every((s) => DECOMPOSABLE.has(s.type));
+  const leavesSql = rollupInScan
+    ? `SELECT * FROM (SELECT k0, grouping(k0) AS __g, ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner})${keyFilter} GROUP BY GROUPING SETS ((k0), ())) ` +
+      `QUALIFY __g = 1 OR row_number() OVER (PARTITION BY __g ORDER BY ${order.replace('count(*)', '__c')})${level.limit === null ? ' > 0' : ` <= ${level.limit}`} ORDER BY __g, ${order.replace('count(*)', '__c')}`
+    : `SELECT k0, ${[...parts.aggregates, ...hidden, 'count(*) AS __c', 'sum(count(*)) OVER () AS __t'].join(', ')} FROM (${inner})${keyFilter} GROUP BY k0 ORDER BY ${order}${level.limit === null ? '' : ` LIMIT ${level.limit}`}`;
   // Skipped empty keys leave messages out of the buckets, so the total is counted apart, except for
   // time buckets on `timestamp`, which every message has.
   const needsTotalQuery = level.skipEmpty && !level.sql.everyMessage;
-  const [leaves, counted] = await Promise.all([
+  const [result, counted] = await Promise.all([
     engine.store.query(leavesSql, where.params),
     needsTotalQuery ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null,
   ]);
-  const total = counted ? Number(counted[0]?.['c'] ?? 0) : Number(leaves[0]?.['__t'] ?? 0);
+  const leaves = rollupInScan ? result.filter((r) => Number(r['__g']) === 0) : result;
+  const all = rollupInScan ? result.find((r) => Number(r['__g']) === 1) : undefined;
+  const total = counted ? Number(counted[0]?.['c'] ?? 0) : rollupInScan ? Number(all?.['__c'] ?? 0) : Number(leaves[0]?.['__t'] ?? 0);
   const rows: Record<string, unknown>[] = leaves.map((r) => ({ ...r, g: 0, k0: level.sql.text(r['k0']) ?? emptyValue }));
   if (!spec.rollup || leaves.length === 0) return { rows, total };
 
   let rollup: Record<string, unknown>;
-  if (spec.series.every((s) => DECOMPOSABLE.has(s.type))) {
+  if (!rollupInScan) {
     rollup = { g: 1, __c: leaves.reduce((n, r) => n + Number(r['__c']), 0) };
     spec.series.forEach((s, i) => (rollup[`a${i}`] = combine(s, i, leaves)));
+  } else if (leaves.reduce((n, r) => n + Number(r['__c']), 0) === Number(all?.['__c'] ?? 0)) {
+    // Nothing was cut off: the empty grouping set is the rollup.
+    rollup = { ...all, g: 1 };
   } else {
-    // The rows of the buckets shown: every row when nothing was cut off, else those with a shown key.
-    const complete = level.limit === null || leaves.length < level.limit;
     const keys = leaves.map((r) => r['k0']);
-    const shown = complete ? '' : ` AND (${keys.some((k) => k === null) ? 'k0 IS NULL OR ' : ''}k0 IN (${keys.filter((k) => k !== null).map(sqlValue).join(', ') || 'NULL'}))`;
+    const shown = ` AND (${keys.some((k) => k === null) ? 'k0 IS NULL OR ' : ''}k0 IN (${keys.filter((k) => k !== null).map(sqlValue).join(', ') || 'NULL'}))`;
     const [row] = await engine.store.query(
       `SELECT ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner}) WHERE TRUE${level.skipEmpty ? ' AND k0 IS NOT NULL' : ''}${shown}`,
       where.params,
