@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { MessageStore } from '../src/storage/message-store.js';
 import type { MessageRecord } from '../src/storage/message.js';
 import { SearchEngine } from '../src/search/engine.js';
 import { HitScope } from '../src/search/hits.js';
+import { ADMIN, startServer } from './helpers.js';
+import { createInput, eventually, messagesOf } from './log-helpers.js';
 import { CACHED_HITS_MIN, HitCache, type HitTableStore } from '../src/storage/hit-cache.js';
 
 // 6,000 messages, a millisecond apart: every other one says "common" (3,000 hits, beyond the 2,000
@@ -191,5 +194,41 @@ describe('hit cache', () => {
     await expect(a.filled).rejects.toThrow('no room');
     expect(cache.size).toBe(0);
     cache.release(a);
+  });
+});
+
+describe('exports with a long hit list', () => {
+  it('streams every hit of a common word as CSV through a hit table, and answers a bad query with 400', async () => {
+    const server = await startServer();
+    try {
+      const { port } = await createInput(server, 'org.graylog2.inputs.gelf.tcp.GELFTCPInput');
+      const now = Date.now() / 1000;
+      let payload = '';
+      for (let n = 0; n < 2500; n++) {
+        payload += `${JSON.stringify({ version: '1.1', host: 'h', short_message: `${n % 6 === 5 ? 'plain' : 'frequent'} line ${n}`, timestamp: now - 60 + n / 1000, _n: n })}\0`;
+      }
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(payload));
+        socket.on('close', () => resolve());
+        socket.on('error', reject);
+      });
+      await eventually(async () => expect((await messagesOf(server, 'frequent', { range: { type: 'relative', range: 300 } })).total_results).toBe(2084));
+      const exportOf = (query: string) =>
+        server.call('POST', '/api/views/search/messages', {
+          as: ADMIN,
+          body: { timerange: { type: 'relative', range: 300 }, query_string: { type: 'elasticsearch', query_string: query }, streams: [], fields_in_order: ['n'], sort: [{ field: 'n', order: 'ASC' }] },
+        });
+      for (let round = 0; round < 2; round++) {
+        const csv = await exportOf('frequent');
+        expect(csv.statusCode).toBe(200);
+        const lines = csv.body.trim().split('\n');
+        expect(lines).toHaveLength(1 + 2084);
+        expect(lines.slice(0, 3)).toEqual(['"n"', '"0"', '"1"']);
+      }
+      expect((await exportOf('frequent AND message:/(?=x)/')).statusCode).toBe(400);
+      expect((await exportOf('frequent')).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timera
 import { QueryParseError } from '../query/parse.js';
 import { isObject, readBackendQuery, type Json } from './dto.js';
 import type { SearchEngine, WhereClause } from './engine.js';
+import { HitScope } from './hits.js';
 import { applyOverride, MissingStreamPermissionError, queryRange, readExecutionState, selectionFor, UnboundParameter } from './execute.js';
 import { orderBy } from './messages.js';
 import { ownerOrAdmin, sendMissingStreamPermission, type SearchRouteDeps } from './routes.js';
@@ -37,24 +38,31 @@ function readExportSpec(body: Json): ExportSpec {
 }
 
 /** Streams the selected messages as CSV, chunk by chunk, never holding the whole result. */
-async function* csvLines(engine: SearchEngine, where: WhereClause, spec: ExportSpec): AsyncGenerator<string> {
-  yield `${spec.fields.map(csvCell).join(',')}\n`;
-  const sql = `SELECT * FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)}${spec.limit ? ` LIMIT ${spec.limit}` : ''}`;
-  for await (const rows of engine.store.stream(sql, where.params)) {
-    let out = '';
-    for (const row of rows) {
-      const message = engine.toMessage(row);
-      out += `${spec.fields.map((f) => csvCell(message[f])).join(',')}\n`;
+async function* csvLines(engine: SearchEngine, where: WhereClause, spec: ExportSpec, scope: HitScope): AsyncGenerator<string> {
+  try {
+    await scope.ready();
+    yield `${spec.fields.map(csvCell).join(',')}\n`;
+    const sql = `SELECT * FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)}${spec.limit ? ` LIMIT ${spec.limit}` : ''}`;
+    for await (const rows of engine.store.stream(sql, where.params)) {
+      let out = '';
+      for (const row of rows) {
+        const message = engine.toMessage(row);
+        out += `${spec.fields.map((f) => csvCell(message[f])).join(',')}\n`;
+      }
+      yield out;
     }
-    yield out;
+  } finally {
+    // Also when the download is cut off: the hit lists go back to the cache.
+    await scope.release();
   }
 }
 
-function sendCsv(reply: FastifyReply, engine: SearchEngine, where: WhereClause, spec: ExportSpec, filename: string) {
+/** Streams the CSV; the scope's hit tables (a common word's hits) are given back when it ends. */
+function sendCsv(reply: FastifyReply, engine: SearchEngine, where: WhereClause, spec: ExportSpec, filename: string, scope: HitScope) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`)
-    .send(Readable.from(csvLines(engine, where, spec)));
+    .send(Readable.from(csvLines(engine, where, spec, scope)));
 }
 
 /** How long an export job can be downloaded after it was created. */
@@ -92,13 +100,19 @@ export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
       const forbidden = requested.filter((id) => !subject.isPermitted(`streams:read:${id}`));
       if (forbidden.length > 0) throw new MissingStreamPermissionError(forbidden);
       const range = resolveTimeRange(isObject(body['timerange']) ? readTimeRange(body['timerange']) : { type: 'relative', range: 300 });
-      const where = engine.where({ queries: [{ text: readBackendQuery(body['query_string']).query_string }], range, streams: access.effectiveStreams(subject, requested) });
-      return sendCsv(reply, engine, where, spec, exportName());
+      const scope = new HitScope(engine.store);
+      try {
+        const where = engine.where({ queries: [{ text: readBackendQuery(body['query_string']).query_string }], range, streams: access.effectiveStreams(subject, requested) }, Date.now(), scope);
+        return sendCsv(reply, engine, where, spec, exportName(), scope);
+      } catch (error) {
+        await scope.release();
+        throw error;
+      }
     });
   });
 
   /** Checks a stored-search export (search, permissions, fields, query) and selects its messages. */
-  const prepareStored = async (searchId: string, searchTypeId: string | null, body: Json, subject: Subject) => {
+  const prepareStored = async (searchId: string, searchTypeId: string | null, body: Json, subject: Subject, scope?: HitScope) => {
     const stored = searches.get(searchId);
     if (!stored) throw new ApiError(404, `Search with id ${searchId} does not exist`);
     if (!canReadSearch(subject, { id: searchId, owner: stored.owner })) throw new ApiError(403, `User ${subject.username} does not have permission to load search ${searchId}`);
@@ -113,15 +127,21 @@ export const exportRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     const now = Date.now();
     const executed = applyOverride(query, state);
     const range = await queryRange(engine, executed, now);
-    const { where } = selectionFor(engine, access, subject, search, state, executed, st, range, new Map(), now);
     const spec = readExportSpec(body);
+    const { where } = selectionFor(engine, access, subject, search, state, executed, st, range, new Map(), now, scope);
     if (spec.sort.length === 0 && Array.isArray(st['sort'])) spec.sort = readExportSpec({ fields_in_order: ['x'], sort: st['sort'] }).sort;
     return { where, spec };
   };
 
   const exportStored = async (searchId: string, searchTypeId: string | null, body: Json, reply: FastifyReply, subject: Subject, filename?: string) => {
-    const { where, spec } = await prepareStored(searchId, searchTypeId, body, subject);
-    return sendCsv(reply, engine, where, spec, filename ?? (typeof body['filename'] === 'string' ? body['filename'] : exportName()));
+    const scope = new HitScope(engine.store);
+    try {
+      const { where, spec } = await prepareStored(searchId, searchTypeId, body, subject, scope);
+      return sendCsv(reply, engine, where, spec, filename ?? (typeof body['filename'] === 'string' ? body['filename'] : exportName()), scope);
+    } catch (error) {
+      await scope.release();
+      throw error;
+    }
   };
 
   // Export jobs (the 5.1 web UI's flow): the request is checked and kept under a job id; downloading
