@@ -248,3 +248,32 @@ describe('URL allow-list', () => {
     expect(isWhitelisted({ disabled: false, entries: [{ id: '1', type: 'regex', title: '', value: res.json().regex }] }, 'https://a/?k=anything')).toBe(true);
   });
 });
+
+describe('system catalogue reads', () => {
+  it('answers the total message count, field names, decorators, plugins, throughput and the index strategies, to a Reader too', async () => {
+    const reader = await createUser(server, 'catalogue-reader');
+    for (const as of [ADMIN, reader]) {
+      const get = async (url: string) => {
+        const res = await server.call('GET', url, { as });
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        return res.json();
+      };
+      expect(await get('/api/count/total')).toEqual({ events: 0 });
+      expect((await get('/api/system/fields')).fields).toEqual(expect.arrayContaining(['message', 'source', 'timestamp', 'streams']));
+      expect(await get('/api/search/decorators')).toEqual([]);
+      expect(await get('/api/system/plugins')).toEqual({ plugins: [], total: 0 });
+      expect(await get('/api/system/throughput')).toEqual({ throughput: 0 });
+      const rotation = await get('/api/system/indices/rotation/strategies');
+      expect(rotation.strategies.map((s: { type: string }) => s.type)).toEqual([
+        'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategy',
+        'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy',
+      ]);
+      expect(rotation.strategies[0].default_config).toEqual({ type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig', max_docs_per_index: 20_000_000 });
+      const retention = await get('/api/system/indices/retention/strategies');
+      expect(retention).toMatchObject({ total: 1, strategies: [{ type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy', default_config: { max_number_of_indices: 20 } }] });
+      expect(await get('/api/system/indices/retention/strategies/org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy')).toEqual(retention.strategies[0]);
+    }
+    expect((await server.call('GET', '/api/system/indices/rotation/strategies/nope', { as: ADMIN })).statusCode).toBe(404);
+    expect((await server.call('GET', '/api/count/total')).statusCode).toBe(401);
+  });
+});

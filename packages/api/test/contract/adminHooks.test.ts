@@ -9,10 +9,11 @@ import {
   useAuthzRole, useAuthzRoles, useClusterConfig, useClusterConfigClasses, useEnabledStreams, useIndexSet, useIndexSetStats, useIndexSets, useInput, useInputType, useInputTypeInfos,
   useInputTypes, useJvm, useLocales, useMessageProcessorsConfig, usePermissionCatalogue, useProcessingStatus, useReaderPermissions, useRoleAssignees, useRoles, useRolesOfUser,
   useSharedEntities, useStreamOutputs, useStreamRuleTypes, useStreamRules, useSystemStats, useUrlWhitelist, useUser, useUserList, useUserTokens, useViewFunctions,
+  useDecorators, useFieldNames, usePlugins, useRetentionStrategies, useRotationStrategies, useTotalMessageCount,
 } from '../../src/hooks/adminHooks';
 import { useApiRead } from '../../src/hooks/useApiRead';
 import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
-import { UserAdminApi } from '../../src/calls/admin';
+import { SystemInfoApi, UserAdminApi } from '../../src/calls/admin';
 import { login, terminateSession, validateSession } from '../../src/sessions';
 import { tracked } from '../hookHarness';
 import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
@@ -177,5 +178,24 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: administration hooks agai
     await expect(InputsApi.update(client, inputId, { ...request, title: 'Typed input 2' })).resolves.toBe(inputId);
     await expect(InputsApi.get(client, inputId)).resolves.toMatchObject({ title: 'Typed input 2' });
     await InputsApi.remove(client, inputId);
+  });
+
+  it('reads the catalogue: total count, field names, decorators, plugins, throughput and index strategies', async () => {
+    const { result } = renderHook(() => ({
+      count: tracked(useTotalMessageCount()),
+      fields: tracked(useFieldNames()),
+      decorators: tracked(useDecorators()),
+      plugins: tracked(usePlugins()),
+      rotation: tracked(useRotationStrategies()),
+      retention: tracked(useRetentionStrategies()),
+    }), { wrapper });
+    const hooks = await settled(result);
+    expect(typeof hooks['count']?.data).toBe('number');
+    expect(hooks['fields']?.data).toEqual(expect.arrayContaining(['message', 'timestamp']));
+    expect(hooks['decorators']?.data).toEqual([]);
+    expect(hooks['plugins']?.data).toEqual([]);
+    expect((hooks['rotation']?.data as { strategies: { type: string }[] }).strategies.map((s) => s.type)).toContain('org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy');
+    expect((hooks['retention']?.data as { strategies: { defaultConfig: Record<string, unknown> }[] }).strategies[0]?.defaultConfig).toMatchObject({ max_number_of_indices: 20 });
+    await expect(SystemInfoApi.throughput(client)).resolves.toEqual(expect.any(Number));
   });
 });

@@ -13,6 +13,7 @@ import { SearchEngine } from '../search/engine.js';
 import { exportRoutes } from '../search/export.js';
 import { fieldRoutes } from '../search/field-routes.js';
 import { liveRoutes } from '../search/live.js';
+import { catalogueRoutes } from '../search/catalogue-routes.js';
 import { SearchJobs } from '../search/jobs.js';
 import { searchRoutes, type SearchRouteDeps } from '../search/routes.js';
 import { SearchStore } from '../search/store.js';
@@ -111,6 +112,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     await api.register(fieldRoutes, deps);
     await api.register(exportRoutes, deps);
     await api.register(liveRoutes, { engine: search, access: deps.access, metrics: options.metrics });
+    await api.register(catalogueRoutes, { engine: search, metrics: options.metrics });
   };
   return {
     store,
