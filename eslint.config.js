@@ -10,7 +10,7 @@ function restrictImports(forbidden) {
   return {
     paths: forbidden.map((name) => ({ name, message: `This package may not depend on ${name} (see docs/ARCHITECTURE.md).` })),
     patterns: [
-      { group: ['@sift/*/*', '!@sift/ui/fonts'], message: 'Import a package through its public entry (@sift/<name>), never its internals.' },
+      { group: ['@sift/*/*', '!@sift/ui/fonts', '!@sift/api/testing'], message: 'Import a package through its public entry (@sift/<name>, or the declared sub-entries @sift/ui/fonts and @sift/api/testing), never its internals.' },
       { group: PACKAGES.flatMap((p) => [`**/packages/${p}/**`, `../**/${p}/src/**`]), message: 'Import a package by its name (@sift/<name>), never by a path into it.' },
     ],
   };

@@ -5,9 +5,14 @@ import { SessionGate } from '../client/SessionGate';
 import { ApiClient } from '../client/ApiClient';
 import { useCapabilities } from '../hooks/liveHooks';
 import type { Message } from '../models/searchJob';
-import { FakeEventSource, liveRow } from '../../test/fakeEventSource';
+import { FakeEventSource } from '../testing/fakeEventSource';
 import { harness, jsonResponse, tracked } from '../../test/hookHarness';
 import { LIVE_BATCH_MS, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_MS, LiveApi, type LiveProblem } from './live';
+
+/** A `messages` search-type row, as the server sends it. */
+function liveRow(id: string, fields: Record<string, unknown> = {}) {
+  return { message: { _id: id, timestamp: '2024-05-02T10:00:00.000Z', source: 'web-1', message: `message ${id}`, streams: ['s1'], ...fields }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null };
+}
 
 const capable = (url: string) => (url === '/api/sift/capabilities' ? jsonResponse({ live: true }) : undefined);
 

@@ -7,7 +7,8 @@ import { LIVE_BATCH_MS } from '@sift/api';
 import { json } from '../../testing/fakeApi';
 import { LIVE_STOPPED_TEXT } from '../page/SearchView';
 import { STOP_LIVE_TITLE } from '../searchBar/RefreshControl';
-import { FakeEventSource, liveRow } from '../testing/fakeEventSource';
+import { FakeEventSource } from '@sift/api/testing';
+import { liveRow } from '../testing/liveRow';
 import { renderSearchApp } from '../testing/renderSearchApp';
 
 const LIVE = { 'GET /sift/capabilities': { live: true } };

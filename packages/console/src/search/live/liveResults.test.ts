@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage, type Message, type Widget } from '@sift/api';
 import { COUNT_WIDGET_ID, MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyJob, storyMessages, storyView } from '../results/storybook/searchStoryData';
-import { liveRow } from '../testing/fakeEventSource';
+import { liveRow } from '../testing/liveRow';
 import { LIVE_MAX_ROWS, prependLive, withLiveMessages } from './liveResults';
 
 const live = (...ids: string[]): Message[] => ids.map((id) => decodeMessage(liveRow(id), id));

@@ -1,6 +1,10 @@
-import type { LiveEventSource } from '../src/calls/live';
+import type { LiveEventSource } from '../calls/live';
 
-/** An EventSource stand-in the test drives: open it, emit events, fail it (as the browser would). */
+/**
+ * An EventSource stand-in the test drives (jsdom has none): open it, emit events, fail it, as the
+ * browser would. Hand it to the live client, or install it with `vi.stubGlobal('EventSource', FakeEventSource)`.
+ * Exported as `@sift/api/testing` for the console's tests; never imported by application code.
+ */
 export class FakeEventSource implements LiveEventSource {
   static instances: FakeEventSource[] = [];
   static reset(): void {
@@ -21,6 +25,11 @@ export class FakeEventSource implements LiveEventSource {
 
   constructor(readonly url: string, readonly init?: EventSourceInit) {
     FakeEventSource.instances.push(this);
+  }
+
+  /** The request's query parameters. */
+  get params(): Record<string, string> {
+    return Object.fromEntries(new URL(this.url, 'http://localhost').searchParams);
   }
 
   addEventListener(type: string, listener: (event: MessageEvent) => void): void {
@@ -44,6 +53,11 @@ export class FakeEventSource implements LiveEventSource {
     this.listeners.get('message')?.forEach((listener) => listener(event));
   }
 
+  /** One `message` event per row, in ingest order. */
+  emit(...rows: unknown[]): void {
+    rows.forEach((row) => this.message(row));
+  }
+
   /** A named event from the server. */
   event(type: string, data: unknown): void {
     const event = new MessageEvent(type, { data: JSON.stringify(data) });
@@ -58,9 +72,4 @@ export class FakeEventSource implements LiveEventSource {
     this.listeners.get('error')?.forEach((listener) => listener(event as MessageEvent));
     this.onerror?.(event);
   }
-}
-
-/** A `messages` search-type row, as the server sends it. */
-export function liveRow(id: string, fields: Record<string, unknown> = {}) {
-  return { message: { _id: id, timestamp: '2024-05-02T10:00:00.000Z', source: 'web-1', message: `message ${id}`, streams: ['s1'], ...fields }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null };
 }
