@@ -12,8 +12,8 @@ export interface CompileContext {
   conflicts: ReadonlyMap<string, ReadonlySet<FieldType>>;
   /** Row ids matching an FTS5 expression over message/full_message. */
   textMatch(expression: string): number[];
-  /** A table (`catalog.name`) holding a long list of row ids, with an `id` column; none when absent. */
-  hitTable?(ids: readonly number[]): string;
+  /** A table (`catalog.name`) holding this long list of row ids in an `id` column, if there is one. */
+  hitTable?(ids: readonly number[]): string | undefined;
   /** False when the keyword column certainly holds no such value (`source`: lower-cased); true when unsure. */
   mayHold?(field: string, value: string): boolean;
   now?: number;
@@ -116,7 +116,8 @@ export class QueryCompiler {
     // joined from a hit table when the caller keeps them, else it goes in as one list parameter.
     const range = `id BETWEEN ${ids[0]} AND ${ids[ids.length - 1]}`;
     if (ids.length <= 2000) return `(${range} AND id IN (${ids.join(', ')}))`;
-    if (this.context.hitTable) return `id IN (SELECT id FROM ${this.context.hitTable(ids)})`;
+    const table = this.context.hitTable?.(ids);
+    if (table) return `id IN (SELECT id FROM ${table})`;
     this.params.push(listValue(ids.map((id) => BigInt(id))));
     return `(${range} AND id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[])))`;
   }

@@ -11,8 +11,6 @@ export class HitScope {
   private readonly matches = new Map<string, number[]>();
   private readonly tables = new Map<readonly number[], string>();
   private readonly entries: HitEntry[] = [];
-  /** Tables of hit lists that are not cached (matched within a row id range). */
-  private readonly owned: { table: string; filled: Promise<void> }[] = [];
 
   constructor(private readonly store: MessageStore) {}
 
@@ -35,31 +33,19 @@ export class HitScope {
     return ids;
   }
 
-  /** The name of a table holding `ids` (a cached list's, or one made for this execution). */
-  table(ids: readonly number[]): string {
-    let name = this.tables.get(ids);
-    if (!name) {
-      name = this.store.nameHitTable();
-      this.tables.set(ids, name);
-      this.owned.push({ table: name, filled: this.store.fillHitTable(name, ids) });
-    }
-    return name;
+  /** The table of a cached hit list (none for lists matched within a row id range: those stay a list parameter). */
+  table(ids: readonly number[]): string | undefined {
+    return this.tables.get(ids);
   }
 
   /** Resolves once every hit table named so far holds its ids. */
   async ready(): Promise<void> {
-    await Promise.all([...this.entries, ...this.owned].map((entry) => entry.filled));
+    await Promise.all(this.entries.map((entry) => entry.filled));
   }
 
-  /** Gives the cached lists back and drops the tables made for this execution. */
+  /** Gives the cached lists back. */
   async release(): Promise<void> {
     for (const entry of this.entries.splice(0)) this.store.hits.release(entry);
-    await Promise.all(
-      this.owned.splice(0).map(async (entry) => {
-        await entry.filled.catch(() => undefined);
-        await this.store.dropHitTable(entry.table);
-      }),
-    );
     this.tables.clear();
     this.matches.clear();
   }
