@@ -22,7 +22,7 @@ import { TextIndexWriter } from './text-index-writer.js';
 export type Row = Record<string, unknown>;
 
 const READERS = 4;
-/** The in-memory database holding full-text hit lists while a search runs. */
+/** The in-memory database holding the hit tables of long full-text hit lists (see HitCache). */
 const HITS_CATALOG = 'hits';
 /** Distinct values remembered per keyword column; beyond this the column is always searched. */
 const MAX_KEYWORD_VALUES = 10_000;
