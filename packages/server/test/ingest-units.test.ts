@@ -269,3 +269,34 @@ describe('store durability', () => {
 function where(engine: SearchEngine, query: string): string {
   return engine.where({ queries: [{ text: query }], range: { from: 0, to: Date.now() + 1000 }, streams: null }).sql;
 }
+
+describe('processing stages', () => {
+  it('runs extract before stream routing and process after it, drops what a stage rejects and delivers stored batches', async () => {
+    const stored: MessageRecord[] = [];
+    const delivered: string[] = [];
+    const sink = { append: async (batch: readonly MessageRecord[]) => void stored.push(...batch) };
+    const registry = new MemoryRegistry([{ ...stream('s1', [rule(STREAM_RULE_TYPES.EXACT, 'level', 'error')]) }]);
+    const metrics = new MetricsRegistry(() => Date.now());
+    const pipeline = new IngestPipeline(sink, new StreamRouter(registry), metrics, { nodeId: 'n', batchSize: 1000 });
+    const seenStreams: string[][] = [];
+    pipeline.stages.extract = (m) => {
+      const level = /level=(\w+)/.exec(m.message)?.[1];
+      if (level) m.set('level', level);
+      return true;
+    };
+    pipeline.stages.process = (m) => {
+      seenStreams.push([...m.streams]);
+      if (m.get('level') === 'debug') return false;
+      m.set('source', 'rewritten');
+      return true;
+    };
+    pipeline.stages.deliver = (batch) => delivered.push(...batch.map((m) => m.message));
+    await pipeline.submit({ message: 'level=error disk full', fields: {} }, { inputId: 'in1' });
+    await pipeline.submit({ message: 'level=debug noise', fields: {} }, { inputId: 'in1' });
+    await pipeline.close();
+    expect(seenStreams).toEqual([[DEFAULT_STREAM_ID, 's1'], [DEFAULT_STREAM_ID]]);
+    expect(stored.map((m) => [m.message, m.source, m.fields['level'], m.streams])).toEqual([['level=error disk full', 'rewritten', 'error', [DEFAULT_STREAM_ID, 's1']]]);
+    expect(delivered).toEqual(['level=error disk full']);
+    expect(metrics.counter('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages')).toBe(1);
+  });
+});

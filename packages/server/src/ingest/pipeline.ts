@@ -3,6 +3,7 @@ import { THROUGHPUT_INPUT_1S, THROUGHPUT_OUTPUT_1S, type MetricsRegistry } from 
 import type { FieldValue } from '../storage/fields.js';
 import type { MessageRecord } from '../storage/message.js';
 import type { StreamRouter } from './router.js';
+import { ProcessingMessage, type ProcessingStages } from './processors.js';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 let pool = Buffer.alloc(0);
@@ -87,6 +88,8 @@ export class IngestPipeline {
   private readonly incomingKeys = new Map<string, string>();
   /** Batches handed to the store and not stored yet. */
   private inFlight = 0;
+  /** Extractors, pipeline rules and outputs; filled by the subsystems that own them. */
+  readonly stages: ProcessingStages = { extract: null, process: null, deliver: null };
 
   constructor(
     private readonly sink: MessageSink,
@@ -122,7 +125,9 @@ export class IngestPipeline {
   offer(decoded: DecodedMessage, context: IngestContext = {}): boolean {
     if (this.closed) throw new Error('Ingest is shut down');
     if (this.buffered >= this.maxBuffered) return false;
-    this.buffer.push(this.toRecord(decoded, context));
+    const record = this.stages.extract || this.stages.process ? this.processed(decoded, context) : this.toRecord(decoded, context);
+    if (record) this.buffer.push(record);
+    else this.metrics.increment('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages');
     this.metrics.mark(THROUGHPUT_INPUT_1S);
     this.metrics.increment('org.graylog2.throughput.input');
     if (context.inputId) this.metrics.increment(this.incomingKey(context.inputId));
@@ -186,6 +191,31 @@ export class IngestPipeline {
     };
   }
 
+  /** `toRecord` with the extract and process stages around stream routing; null when a stage drops it. */
+  private processed(decoded: DecodedMessage, context: IngestContext): MessageRecord | null {
+    const fields: Record<string, FieldValue> = decoded.fields;
+    if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
+    if (context.staticFields) for (const key in context.staticFields) fields[key] = context.staticFields[key]!;
+    const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';
+    const message = new ProcessingMessage(decoded.message, decoded.full_message, source, decoded.timestamp ?? Date.now(), fields, context.inputId);
+    const { extract, process } = this.stages;
+    if (extract && !extract(message)) return null;
+    message.streams = this.router.route({ field: (name) => message.get(name), inputId: context.inputId });
+    if (process && !process(message)) return null;
+    return {
+      id: randomUUID(),
+      messageId: fastUlid(message.timestamp),
+      timestamp: message.timestamp,
+      source: message.source,
+      message: message.message,
+      full_message: message.fullMessage,
+      streams: message.streams,
+      gl2_source_input: context.inputId,
+      gl2_source_node: this.options.nodeId,
+      fields: message.fields,
+    };
+  }
+
   /**
    * The timer's flush. While the store is busy with MAX_IN_FLIGHT batches, messages keep gathering
    * into a bigger batch (handed over when one is stored, or when it reaches the batch size): DuckDB
@@ -212,6 +242,11 @@ export class IngestPipeline {
       const stored = this.sink
         .append(batch)
         .then(() => {
+          try {
+            this.stages.deliver?.(batch);
+          } catch (error: unknown) {
+            console.error('sift: could not deliver a batch to the outputs', error);
+          }
           this.metrics.mark(THROUGHPUT_OUTPUT_1S, batch.length);
           this.metrics.increment('org.graylog2.throughput.output', batch.length);
         })
