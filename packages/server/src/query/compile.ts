@@ -122,27 +122,36 @@ export class QueryCompiler {
     return `(${range} AND id IN (SELECT unnest($${this.paramOffset + this.params.length}::BIGINT[])))`;
   }
 
+  /**
+   * The FTS5 expression of a term against the analysed text of message/full_message; null when the
+   * term needs a regular expression over the text instead, '' when it has no word to look for.
+   */
+  private textExpression(term: TermNode, columns: string[]): string | null {
+    const scope = columns.length === 1 ? `${columns[0]} : ` : `{${columns.join(' ')}} : `;
+    if (term.regex || (term.wildcard && !/^[^*?\\]+\*$/.test(term.value))) return null;
+    if (term.wildcard) {
+      const tokens = tokenize(term.value.slice(0, -1));
+      if (tokens.length === 0) return '';
+      const last = tokens.pop()!;
+      return scope + (tokens.length === 0 ? `${ftsString(last)} *` : `${tokens.map(ftsString).join(' + ')} + ${ftsString(last)} *`);
+    }
+    const tokens = tokenize(term.value);
+    if (tokens.length === 0) return '';
+    if (term.quoted && term.proximity !== null && tokens.length > 1) {
+      return `${scope}NEAR(${tokens.map(ftsString).join(' ')}, ${Math.max(0, Math.trunc(term.proximity))})`;
+    }
+    return scope + tokens.map(ftsString).join(' + ');
+  }
+
   /** A term against the analysed text of message/full_message. */
   private textTerm(term: TermNode, columns: string[]): string {
-    const scope = columns.length === 1 ? `${columns[0]} : ` : `{${columns.join(' ')}} : `;
-    if (term.regex || (term.wildcard && !/^[^*?\\]+\*$/.test(term.value))) {
+    const expression = this.textExpression(term, columns);
+    if (expression === null) {
       const body = term.regex ? checkRegex(term.value) : wildcardToRegex(term.value, true);
       const re = `(?i)(^|[^\\pL\\pN_])(?:${body})($|[^\\pL\\pN_])`;
       return `(${columns.map((c) => `regexp_matches(coalesce(${ident(c)}, ''), ${literal(re)})`).join(' OR ')})`;
     }
-    if (term.wildcard) {
-      const tokens = tokenize(term.value.slice(0, -1));
-      if (tokens.length === 0) return 'FALSE';
-      const last = tokens.pop()!;
-      const phrase = tokens.length === 0 ? `${ftsString(last)} *` : `${tokens.map(ftsString).join(' + ')} + ${ftsString(last)} *`;
-      return this.textIds(scope + phrase);
-    }
-    const tokens = tokenize(term.value);
-    if (tokens.length === 0) return 'FALSE';
-    if (term.quoted && term.proximity !== null && tokens.length > 1) {
-      return this.textIds(`${scope}NEAR(${tokens.map(ftsString).join(' ')}, ${Math.max(0, Math.trunc(term.proximity))})`);
-    }
-    return this.textIds(scope + tokens.map(ftsString).join(' + '));
+    return expression === '' ? 'FALSE' : this.textIds(expression);
   }
 
   /** A term against one exact-valued (keyword, numeric, boolean or date) field. */
@@ -175,29 +184,59 @@ export class QueryCompiler {
     return sql;
   }
 
+  /** The exact-valued columns an unqualified term is also looked for in (a word in all fields). */
+  private keywordParts(term: TermNode): string[] {
+    const parts: string[] = [];
+    for (const [field, type] of this.context.fields) {
+      if (TEXT_COLUMNS.includes(field) || field === '_id' || field === 'timestamp') continue;
+      if (type === 'string') {
+        // A column known not to hold the word is not scanned (the common case of a word in all fields).
+        const exact = !term.wildcard && !term.regex && !this.context.conflicts.has(field);
+        const value = field === 'source' ? term.value.toLowerCase() : term.value;
+        if (exact && this.context.mayHold && !this.context.mayHold(field, value)) continue;
+        parts.push(this.keywordTerm(term, field, type));
+      } else if ((type === 'long' || type === 'double') && !term.wildcard && !term.regex && Number.isFinite(Number(term.value)) && term.value.trim() !== '') {
+        parts.push(this.keywordTerm(term, field, type));
+      }
+    }
+    return parts.filter((p) => p !== 'FALSE');
+  }
+
   private term(term: TermNode): string {
     if (term.field === null) {
-      const parts = [this.textTerm(term, TEXT_COLUMNS)];
-      for (const [field, type] of this.context.fields) {
-        if (TEXT_COLUMNS.includes(field) || field === '_id' || field === 'timestamp') continue;
-        if (type === 'string') {
-          // A column known not to hold the word is not scanned (the common case of a word in all fields).
-          const exact = !term.wildcard && !term.regex && !this.context.conflicts.has(field);
-          const value = field === 'source' ? term.value.toLowerCase() : term.value;
-          if (exact && this.context.mayHold && !this.context.mayHold(field, value)) continue;
-          parts.push(this.keywordTerm(term, field, type));
-        }
-        else if ((type === 'long' || type === 'double') && !term.wildcard && !term.regex && Number.isFinite(Number(term.value)) && term.value.trim() !== '') {
-          parts.push(this.keywordTerm(term, field, type));
-        }
-      }
-      const useful = parts.filter((p) => p !== 'FALSE');
+      const useful = [this.textTerm(term, TEXT_COLUMNS), ...this.keywordParts(term)].filter((p) => p !== 'FALSE');
       return useful.length === 0 ? 'FALSE' : `(${useful.join(' OR ')})`;
     }
     if (TEXT_COLUMNS.includes(term.field)) return this.textTerm(term, [term.field]);
     const type = this.context.fields.get(term.field);
     if (!type) return 'FALSE';
     return this.keywordTerm(term, term.field, type);
+  }
+
+  /**
+   * The one FTS5 expression that matches exactly what the query matches, when the query only looks at
+   * the analysed text (words and phrases, AND and OR; no other field could hold them); else null.
+   */
+  textOnly(node: QueryNode): string | null {
+    switch (node.kind) {
+      case 'and':
+      case 'or': {
+        const parts = node.children.map((c) => this.textOnly(c));
+        if (parts.some((p) => p === null)) return null;
+        return `(${parts.map((p) => `(${p})`).join(node.kind === 'and' ? ' AND ' : ' OR ')})`;
+      }
+      case 'term': {
+        if (isTextTerm(node)) {
+          const columns = node.field === null ? TEXT_COLUMNS : [node.field];
+          if (node.field === null && this.keywordParts(node).length > 0) return null;
+          const expression = this.textExpression(node, columns);
+          return expression === null || expression === '' ? null : expression;
+        }
+        return null;
+      }
+      default:
+        return null;
+    }
   }
 
   private range(node: Extract<QueryNode, { kind: 'range' }>): string {
@@ -232,8 +271,17 @@ export class QueryCompiler {
   }
 }
 
+function isTextTerm(term: TermNode): boolean {
+  return term.field === null || TEXT_COLUMNS.includes(term.field);
+}
+
 function jsonPath(field: string): string {
   return `$."${field.replace(/"/g, '\\"')}"`;
+}
+
+/** The FTS5 expression equivalent to a query that only looks at the analysed text; else null. */
+export function textOnlyExpression(node: QueryNode, context: CompileContext): string | null {
+  return new QueryCompiler(context).textOnly(node);
 }
 
 /** Compiles a parsed query for the given data. */

@@ -1,7 +1,7 @@
 import { FIXED_FIELD_TYPES, literal, type FieldType } from '../storage/fields.js';
 import type { MessageStore, Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
-import { compileQuery } from '../query/compile.js';
+import { compileQuery, textOnlyExpression } from '../query/compile.js';
 import { parseQuery } from '../query/parse.js';
 import type { ResolvedRange } from '../query/timerange.js';
 import type { DuckDBValue } from '@duckdb/node-api';
@@ -68,6 +68,40 @@ export class SearchEngine {
       if (!query.negate) parsed.push(node);
     }
     return { sql: parts.join(' AND '), params, parsed };
+  }
+
+  /**
+   * The FTS5 expression of a selection that filters on nothing but its time range and the analysed
+   * text (one query of words and phrases, no stream filter); null otherwise. Such a selection can be
+   * counted and paged by the text index first (see text-first.ts).
+   */
+  textOnly(selection: Selection): { expression: string; parsed: QueryNode[] } | null {
+    if (selection.ids || selection.streams) return null;
+    const context = {
+      fields: this.fields(),
+      conflicts: this.store.fieldConflicts(),
+      textMatch: () => [],
+      mayHold: (field: string, value: string) => this.store.mayHold(field, value),
+    };
+    let expression: string | null = null;
+    let parsed: QueryNode[] = [];
+    for (const query of selection.queries) {
+      let node: QueryNode;
+      try {
+        node = parseQuery(query.text);
+      } catch {
+        return null;
+      }
+      if (node.kind === 'all') {
+        if (query.negate) return null;
+        continue;
+      }
+      if (query.negate || expression !== null) return null;
+      expression = textOnlyExpression(node, context);
+      if (expression === null) return null;
+      parsed = [node];
+    }
+    return expression === null ? null : { expression, parsed };
   }
 
   /** The earliest message timestamp (for "all messages" ranges), or `fallback` when empty. */

@@ -3,9 +3,10 @@ import { ApiError } from '../http/errors.js';
 import { QueryParseError } from '../query/parse.js';
 import { absolute, readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
 import { inlineFilters, isObject, queriesOfFilter, readBackendQuery, streamsOfFilter, type Json, type QueryDTO, type SearchDTO } from './dto.js';
-import type { SearchEngine } from './engine.js';
+import type { SearchEngine, Selection } from './engine.js';
 import { HitScope } from './hits.js';
 import { executeMessages, ResultWindowError, RESULT_WINDOW_LIMIT } from './messages.js';
+import { textFirstMessages } from './text-first.js';
 import { executePivot } from './pivot.js';
 import { PivotSpecError, readPivot } from './pivot-spec.js';
 import type { StreamAccess } from './streams.js';
@@ -152,7 +153,7 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
         const id = st['id'] as string;
         if (state.override.keepSearchTypes.length > 0 && !state.override.keepSearchTypes.includes(id)) continue;
         try {
-          const { where, range: stRange } = selectionFor(engine, access, subject, search, state, executed, st, range, rangeOf, now, scope);
+          const { selection, range: stRange } = selectionOf(access, subject, search, state, executed, st, range, rangeOf, now);
           rangeOf.set(id, stRange);
           const type = st['type'];
           if (type === 'messages') {
@@ -168,9 +169,26 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
               sort,
             };
             if (spec.offset + spec.limit > RESULT_WINDOW_LIMIT) throw new ResultWindowError(spec.offset + spec.limit);
-            runs.push({ id, run: () => executeMessages(engine, spec, where, stRange) });
+            // Words alone, newest first: paged and counted by the text index, no join of every hit.
+            const text = engine.textOnly(selection);
+            if (text) {
+              runs.push({
+                id,
+                run: async () => {
+                  const answered = await textFirstMessages(engine, spec, text, stRange);
+                  if (answered) return answered;
+                  const where = engine.where(selection, now, scope);
+                  await scope.ready();
+                  return executeMessages(engine, spec, where, stRange);
+                },
+              });
+            } else {
+              const where = engine.where(selection, now, scope);
+              runs.push({ id, run: () => executeMessages(engine, spec, where, stRange) });
+            }
           } else if (type === 'pivot') {
             const pivot = readPivot(st, id);
+            const where = engine.where(selection, now, scope);
             runs.push({ id, run: () => executePivot(engine, pivot, where, stRange) });
           } else if (type === 'events') {
             searchTypes[id] = { id, type: 'events', ...(typeof st['name'] === 'string' ? { name: st['name'] } : {}), events: [], total_results: 0 };
@@ -204,8 +222,7 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
 }
 
 /** The time range, streams and query strings one search type of one query searches. */
-export function selectionFor(
-  engine: SearchEngine,
+export function selectionOf(
   access: StreamAccess,
   subject: Subject,
   search: SearchDTO,
@@ -215,8 +232,7 @@ export function selectionFor(
   range: ResolvedRange,
   rangeOf: ReadonlyMap<string, ResolvedRange>,
   now: number,
-  scope?: HitScope,
-) {
+): { selection: Selection; range: ResolvedRange } {
   let stRange = range;
   if (isObject(st['timerange'])) {
     const tr = readTimeRange(st['timerange']);
@@ -234,7 +250,25 @@ export function selectionFor(
     ...inlineFilters(executed.filters),
     ...inlineFilters(st['filters']),
   ];
-  return { where: engine.where({ queries: texts, range: stRange, streams }, now, scope), range: stRange };
+  return { selection: { queries: texts, range: stRange, streams }, range: stRange };
+}
+
+/** `selectionOf` compiled to SQL. */
+export function selectionFor(
+  engine: SearchEngine,
+  access: StreamAccess,
+  subject: Subject,
+  search: SearchDTO,
+  state: ExecutionState,
+  executed: QueryDTO,
+  st: Json,
+  range: ResolvedRange,
+  rangeOf: ReadonlyMap<string, ResolvedRange>,
+  now: number,
+  scope?: HitScope,
+) {
+  const { selection, range: stRange } = selectionOf(access, subject, search, state, executed, st, range, rangeOf, now);
+  return { where: engine.where(selection, now, scope), range: stRange };
 }
 
 /** Applies the execution state's overrides to a query. */

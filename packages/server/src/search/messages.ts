@@ -2,6 +2,8 @@ import { ident } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import { highlightRanges } from './highlight.js';
 import type { SearchEngine, WhereClause } from './engine.js';
+import type { Row } from '../storage/message-store.js';
+import type { QueryNode } from '../query/ast.js';
 
 /** OpenSearch's `index.max_result_window`: from + size beyond this is refused. */
 export const RESULT_WINDOW_LIMIT = 10_000;
@@ -37,30 +39,36 @@ export async function executeMessages(engine: SearchEngine, spec: MessagesSpec, 
   if (spec.offset + spec.limit > RESULT_WINDOW_LIMIT) throw new ResultWindowError(spec.offset + spec.limit);
   // Page ids first (few columns to read), then the full rows of just that page by id.
   // The count runs beside the page (on another reader connection).
-  const [rows, counted] = await Promise.all([
-    (async () => {
-      const page = await engine.store.query(
-        `SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
-        where.params,
-      );
-      const ids = page.map((r) => r['id'] as number);
-      // The id range lets DuckDB skip the row groups outside the page (row ids are time-ordered).
-      const [lo, hi] = ids.reduce(([min, max], id) => [id < min ? id : min, id > max ? id : max], [ids[0]!, ids[0]!]);
-      const fetched = ids.length === 0 ? [] : await engine.store.query(`SELECT * FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND id IN (${ids.join(', ')})`);
-      const byId = new Map(fetched.map((r) => [r['id'] as number, r]));
-      return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
-    })(),
+  const [ids, counted] = await Promise.all([
+    engine.store
+      .query(`SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`, where.params)
+      .then((page) => page.map((r) => r['id'] as number)),
     engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
   ]);
+  return messagesResult(engine, spec, await fetchRows(engine, ids), where.parsed, range, Number(counted[0]?.['c'] ?? 0));
+}
+
+/** The stored rows of a page of row ids, in the page's order. */
+export async function fetchRows(engine: SearchEngine, ids: readonly number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  // The id range lets DuckDB skip the row groups outside the page (row ids are time-ordered).
+  const [lo, hi] = ids.reduce(([min, max], id) => [id < min ? id : min, id > max ? id : max], [ids[0]!, ids[0]!]);
+  const fetched = await engine.store.query(`SELECT * FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND id IN (${ids.join(', ')})`);
+  const byId = new Map(fetched.map((r) => [r['id'] as number, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+}
+
+/** The result of a `messages` search type (Graylog's shape). */
+export function messagesResult(engine: SearchEngine, spec: MessagesSpec, rows: readonly Row[], parsed: readonly QueryNode[], range: ResolvedRange, total: number) {
   return {
     id: spec.id,
     type: 'messages' as const,
     ...(spec.name ? { name: spec.name } : {}),
     messages: rows.map((row) => {
       const message = engine.toMessage(row);
-      return { message, index: engine.indexOf(row), highlight_ranges: highlightRanges(message, where.parsed), decoration_stats: null };
+      return { message, index: engine.indexOf(row), highlight_ranges: highlightRanges(message, parsed), decoration_stats: null };
     }),
     effective_timerange: absolute(range),
-    total_results: Number(counted[0]?.['c'] ?? 0),
+    total_results: total,
   };
 }

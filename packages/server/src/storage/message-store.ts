@@ -96,6 +96,15 @@ export class MessageStore {
   private indexing: Promise<void> = Promise.resolve();
   private nextReader = 0;
   private readonly storedListeners = new Set<(first: number, last: number) => void>();
+  /** Told of every rotation (the new index and the indices retention deleted) and of every batch that failed. */
+  private readonly rotatedListeners = new Set<(rotation: { next: IndexState; dropped: readonly IndexState[] }) => void>();
+  private readonly failedListeners = new Set<(batch: readonly MessageRecord[], error: unknown) => void>();
+  /**
+   * The latest timestamp (ms) of a row stored with a timestamp after its row id's time (a message
+   * dated more than a day ahead, whose id was capped), or null when there is none. Every other row has
+   * `timestamp <= floor(id / 1024)`, which lets the text index page and count by row id.
+   */
+  private aheadOfId: number | null = null;
   /** Keyword column → every value it holds (a superset), or null when there are too many to keep. */
   private readonly keywordValues = new Map<string, Set<string> | null>();
   private keywordValuesLoaded = false;
@@ -127,6 +136,16 @@ export class MessageStore {
     });
   }
 
+  /** The latest timestamp of a row dated after its row id's time (see `aheadOfId`), or null. */
+  get latestAheadOfId(): number | null {
+    return this.aheadOfId;
+  }
+
+  /** The highest row id given out so far (rows being stored included). */
+  get newestRowId(): number {
+    return this.ids.lastId;
+  }
+
   get indexSet(): IndexSetConfig {
     return this.indexSetConfig;
   }
@@ -152,6 +171,8 @@ export class MessageStore {
     const last = await scalar(writer, 'SELECT coalesce(max(id), 0) AS v FROM messages');
     const store = new MessageStore(instance, writer, hitWriter, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
     await store.loadSchema();
+    const ahead = await scalar(writer, 'SELECT max(epoch_ms("timestamp")) AS v FROM messages WHERE epoch_ms("timestamp") > id // 1024');
+    store.aheadOfId = ahead === null ? null : Number(ahead);
     await store.catchUpTextIndex();
     store.textWriter = new TextIndexWriter(path.join(dir, 'text-index.sqlite'));
     // Until the stored values are read (in the background), every column is searched.
@@ -289,6 +310,7 @@ export class MessageStore {
     try {
       prepared = this.prepare(batch);
     } catch (error) {
+      this.failedListeners.forEach((l) => l(batch, error));
       return Promise.reject(error);
     }
     const stored = this.writing.then(() => this.commit(prepared));
@@ -298,7 +320,20 @@ export class MessageStore {
       this.notifyStored(prepared.textRows);
     });
     this.indexing = indexed.catch(() => undefined);
+    if (this.failedListeners.size > 0) indexed.catch((error: unknown) => this.failedListeners.forEach((l) => l(batch, error)));
     return indexed;
+  }
+
+  /** Calls `listener` after every rotation, with the indices retention deleted. Returns the unsubscribe. */
+  onRotated(listener: (rotation: { next: IndexState; dropped: readonly IndexState[] }) => void): () => void {
+    this.rotatedListeners.add(listener);
+    return () => this.rotatedListeners.delete(listener);
+  }
+
+  /** Calls `listener` with every batch that could not be stored. Returns the unsubscribe. */
+  onFailed(listener: (batch: readonly MessageRecord[], error: unknown) => void): () => void {
+    this.failedListeners.add(listener);
+    return () => this.failedListeners.delete(listener);
   }
 
   private notifyStored(rows: readonly TextRow[]): void {
@@ -332,6 +367,7 @@ export class MessageStore {
     for (let r = 0; r < batch.length; r++) {
       const m = batch[r]!;
       const id = this.ids.next(m.timestamp);
+      if (Math.trunc(m.timestamp) > Math.floor(id / 1024)) this.aheadOfId = Math.max(this.aheadOfId ?? 0, Math.trunc(m.timestamp));
       const row: Record<string, unknown> = {
         c0: id,
         c1: wellFormed(m.id),
@@ -451,6 +487,7 @@ export class MessageStore {
     }
     // Deleted rows simply no longer join; forgetting the cached hit lists frees their ids.
     if (drop.length > 0) this.hits.invalidate();
+    for (const listener of this.rotatedListeners) listener({ next, dropped: drop });
   }
 
   /** Waits for every batch handed to `append` so far. */

@@ -62,6 +62,19 @@ export class TextIndex {
       .all(expression) as number[];
   }
 
+  /**
+   * The row ids matching an expression from the newest down, skipping `offset` (FTS5 reads a doclist
+   * from its end without loading it whole only without rowid bounds, hence an offset).
+   */
+  newest(expression: string, limit: number, offset: number): number[] {
+    return this.db.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?').pluck().all(expression, limit, offset) as number[];
+  }
+
+  /** How many rows with an id in [from, to] match an expression. */
+  count(expression: string, from: number, to: number): number {
+    return this.db.prepare('SELECT count(*) FROM text_index WHERE text_index MATCH ? AND rowid BETWEEN ? AND ?').pluck().get(expression, from, to) as number;
+  }
+
   close(): void {
     this.db.close();
   }
