@@ -12,6 +12,8 @@ import { openDatabase, type Database } from './db/database.js';
 import { accountRoutes, createAuth } from './auth/accounts.js';
 import { installAuth } from './auth/plugin.js';
 import { createSystem, systemPlugin } from './system/index.js';
+import { systemReadsPlugin } from './system/reads.js';
+import { timeRequests } from './system/metrics-routes.js';
 import { MetricsRegistry } from './metrics/registry.js';
 import { StreamStore } from './streams/store.js';
 import { streamRoutes } from './streams/routes.js';
@@ -21,6 +23,14 @@ import { viewsPlugin } from './views/index.js';
 import { canReadSearch } from './views/access.js';
 import { SearchStore } from './search/store.js';
 import { sharingPlugin } from './sharing/index.js';
+import { createExtractors } from './extractors/index.js';
+import { createOutputs } from './outputs/index.js';
+import { contentPackRoutes } from './contentpacks/routes.js';
+import { ContentPackStore } from './contentpacks/store.js';
+import { authServiceRoutes } from './authservices/routes.js';
+import { createLookups } from './lookup/index.js';
+import { createEvents, type SchedulerClock } from './events/index.js';
+import { createPipelines } from './pipelines/index.js';
 
 export interface App {
   http: FastifyInstance;
@@ -35,7 +45,7 @@ export interface App {
 
 /** Builds the whole server: the console at `/`, the Graylog-compatible API under `/api`. */
 /** `demo`: on a first start (empty message store) with `config.demoData`, feed the demo-data generator. */
-export async function buildApp(config: ServerConfig, options: { logger?: boolean; demo?: boolean } = {}): Promise<App> {
+export async function buildApp(config: ServerConfig, options: { logger?: boolean; demo?: boolean; eventsClock?: SchedulerClock } = {}): Promise<App> {
   const http = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 8 * 1024 * 1024,
@@ -80,6 +90,8 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
     // The StreamRegistry ingest routes by: stream changes reach routing at once.
     const streams = new StreamStore(db);
+    // Lookup tables, caches and data adapters; `lookups.service.lookupSync` serves extractors and pipelines.
+    const lookups = createLookups({ db, clusterConfig: auth.stores.clusterConfig, nodeId: identity.nodeId });
     // Message storage, ingest, inputs and search (closed before the database so accepted messages are written).
     const views = new ViewStore(db);
     engine = await createLogEngine({
@@ -90,25 +102,65 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
       nodeId: identity.nodeId,
       processing: system.processing,
       notifications: system.notifications,
+      // Input state changes become system messages; ingest warnings go through the server's loggers.
+      activity: system.messages,
+      log: system.loggers.writer('org.graylog2.inputs', 'WARN'),
       // A search is readable by its owner and by whoever may read a view built on it.
       canReadSearch: (subject, search) => canReadSearch(subject, search, views),
     });
     const logRoutes = engine.routes;
+    // Grok patterns and input extractors (run at ingest through the pipeline's extract stage), testers.
+    const extractors = createExtractors({
+      db,
+      inputs: engine.inputs.store,
+      stages: engine.pipeline.stages,
+      lookup: (table, key) => lookups.service.lookupSync(table, key)?.single_value ?? null,
+      lookupTableExists: (name) => lookups.service.hasTable(name),
+    });
+    // Pipeline rules run at ingest through the pipeline's process stage (after stream routing).
+    const pipelines = createPipelines({
+      db,
+      streams,
+      clusterConfig: auth.stores.clusterConfig,
+      ingest: engine.pipeline,
+      // Rules read a table's multi value (\`lookup\`) and its single value (\`lookup_value\`, the map's \`value\`).
+      lookup: (table, key) => {
+        const result = lookups.service.lookupSync(table, key);
+        return result ? (result.multi_value ?? result.single_value) : null;
+      },
+      grok: (pattern, value, namedCapturesOnly) => extractors.grok.compiledFor(pattern, namedCapturesOnly).match(value),
+    });
+    const systemReads = { system, metrics, db, store: engine.store, pipeline: engine.pipeline };
     if (options.demo && config.demoData && engine.wasEmpty) {
       engine.startDemo().catch((error: unknown) => console.error(`sift: demo data could not start: ${String(error)}`));
     }
     // Searches (POST /views/search) are stored by the search subsystem; views validate against them.
     const searches = new SearchStore(db);
+    const outputs = createOutputs({ db, streams, stages: engine.pipeline.stages, metrics });
+    const contentPacks = { store: new ContentPackStore(db), targets: { streams, grants: auth.stores.grants, outputs: outputs.store, inputs: engine.inputs, grok: extractors.grok } };
+    // Event definitions, their scheduler (searching the message store), notifications and alerts.
+    const events = createEvents({ db, search: engine.search, streams, clusterConfig: auth.stores.clusterConfig, notifications: system.notifications, ...(options.eventsClock ? { clock: options.eventsClock } : {}) });
     await http.register(
       async (api) => {
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
         installAuth(api, auth, { nodeId: identity.nodeId });
+        // Every API route is timed (`org.graylog2.rest.<path>.<METHOD>` in /system/metrics), as Graylog's @Timed resources.
+        timeRequests(api, metrics);
         await api.register(accountRoutes, { auth });
         await api.register(systemPlugin, { system, metrics });
-        await api.register(streamRoutes, { streams, grants: auth.stores.grants });
+        await api.register(systemReadsPlugin, systemReads);
+        await api.register(streamRoutes, { streams, grants: auth.stores.grants, outputs: outputs.store });
+        // Outputs forward stored messages of their streams; content packs install streams, inputs, outputs and grok patterns.
+        await api.register(outputs.routes);
+        await api.register(contentPackRoutes, contentPacks);
+        await api.register(authServiceRoutes, { auth });
         await api.register(viewsPlugin, { views, searches, grants: auth.stores.grants, clusterConfig: auth.stores.clusterConfig });
         await api.register(sharingPlugin, { auth, views, streams, searches });
         await api.register(logRoutes);
+        await api.register(extractors.routes);
+        await api.register(lookups.routes);
+        await api.register(events.routes);
+        await api.register(pipelines.routes);
         await api.register(rootRoutes, { identity, isAlive: () => true });
       },
       { prefix: '/api' },

@@ -108,6 +108,9 @@ export const GrokApi = {
   create: async (client: ApiClient, pattern: { name: string; pattern: string }): Promise<GrokPattern> => decodeGrokPattern(required(await client.post('/system/grok', pattern), 'grok_pattern')),
   update: async (client: ApiClient, id: string, pattern: { name: string; pattern: string }): Promise<GrokPattern> => decodeGrokPattern(required(await client.put(`/system/grok/${segment(id)}`, pattern), 'grok_pattern')),
   remove: (client: ApiClient, id: string) => call(client, 'DELETE', `/system/grok/${segment(id)}`),
+  /** `PUT /system/grok`: imports patterns all or nothing (202); the strategy decides what happens to existing names. */
+  importPatterns: (client: ApiClient, patterns: Array<{ name: string; pattern: string }>, strategy: 'ABORT_ON_CONFLICT' | 'REPLACE_ON_CONFLICT' | 'DROP_ALL_EXISTING' = 'ABORT_ON_CONFLICT') =>
+    call(client, 'PUT', '/system/grok', { patterns }, { 'import-strategy': strategy }),
   /** Note the camelCase `sampleData`, as on Graylog. */
   test: async (client: ApiClient, pattern: { name: string; pattern: string }, sampleData: string): Promise<Record<string, unknown>> => decodeGrokCaptures(await send(client, 'POST', '/system/grok/test', { grok_pattern: pattern, sampleData }, 'grok_test')),
 };
@@ -124,9 +127,11 @@ export const SystemInfoApi = {
   permissions: async (client: ApiClient): Promise<Record<string, string[]>> => decodePermissionCatalogue(await getObject(client, '/system/permissions', 'permissions')),
   /** Graylog answers `{permissions: [...]}`; a bare array is read too. */
   readerPermissions: async (client: ApiClient, username: string): Promise<string[]> => decodeReaderPermissions(required(await client.get(`/system/permissions/reader/${segment(username)}`), 'permissions')),
-  satisfiesVersion: async (client: ApiClient, version: string): Promise<{ satisfied: boolean; errorMessage: string | null }> =>
-    decodeSatisfiesVersion(await getObject(client, `/system/searchVersion/satisfiesVersion/${segment(version)}`, 'version')),
-  serviceManager: async (client: ApiClient): Promise<Record<string, string[]>> => decodeServiceManager(await getObject(client, '/system/serviceManager', 'service_manager')),
+  /** Whether the search backend is of `distribution` (`opensearch`, `elasticsearch`) and, when given, in the SemVer `range`. */
+  satisfiesVersion: async (client: ApiClient, distribution: string, range?: string): Promise<{ satisfied: boolean; errorMessage: string | null }> =>
+    decodeSatisfiesVersion(await getObject(client, `/system/searchVersion/satisfiesVersion/${segment(distribution)}`, 'version', { version: range })),
+  /** `{'<Name> [<STATE>]': startup milliseconds}` of the services that started. */
+  serviceManager: async (client: ApiClient): Promise<Record<string, number>> => decodeServiceManager(await getObject(client, '/system/serviceManager', 'service_manager')),
   /** This node's messages per second. */
   throughput: async (client: ApiClient): Promise<number> => decodeNodeThroughput(await getObject(client, '/system/throughput', 'throughput')),
   stats: async (client: ApiClient, part?: 'fs' | 'jvm' | 'network' | 'os' | 'process'): Promise<SystemStatsWire> => {
@@ -160,8 +165,8 @@ export const ToolsApi = {
 
 /** The other catalogue paths of 3-administration.md §7 ("Other"), read with the shapes of ADMIN-API.md §8 and §9. */
 export const OtherAdminApi = {
-  /** Legacy alarm callback types: `{types: {<class>: {name, requested_configuration}}}`. */
-  alertCallbacks: async (client: ApiClient): Promise<Record<string, LegacyPluginType>> => decodeLegacyPluginTypes(await getObject(client, '/alerts/callbacks', 'callbacks')),
+  /** Legacy alarm callback types, `GET /alerts/callbacks/types`: `{types: {<class>: {name, requested_configuration}}}` (`/alerts/callbacks` itself lists configured callbacks). */
+  alertCallbacks: async (client: ApiClient): Promise<Record<string, LegacyPluginType>> => decodeLegacyPluginTypes(await getObject(client, '/alerts/callbacks/types', 'callbacks')),
   authenticationBackends: async (client: ApiClient, query: PageQuery = {}): Promise<Page<AuthBackend>> => decodePage(await getObject(client, '/system/authentication/services/backends', 'backends', pageParams(query)), 'backends', decodeAuthBackend),
   /** Legacy `/roles`: `{total, roles}` (roles have no id there). */
   roles: async (client: ApiClient): Promise<Role[]> => arrOr((await getObject(client, '/roles', 'roles'))['roles'], 'roles.roles', decodeRole),

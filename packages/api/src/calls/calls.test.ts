@@ -61,6 +61,7 @@ const CASES: Array<[string, (client: ApiClient) => Promise<unknown>, string, str
   ['user status', (c) => UserAdminApi.setStatus(c, 'u1', 'disabled'), 'PUT', '/api/users/u1/status/disabled'],
   ['share prepare', (c) => SharesApi.prepare(c, 'grn::::stream:1').catch(() => null), 'POST', '/api/authz/shares/entities/grn%3A%3A%3A%3Astream%3A1/prepare', {}],
   ['grok tester', (c) => ToolsApi.grok(c, { pattern: '%{IP}', string: '1.2.3.4', named_captures_only: false }).catch(() => null), 'POST', '/api/tools/grok_tester', { pattern: '%{IP}', string: '1.2.3.4', named_captures_only: false }],
+  ['grok import with a strategy', (c) => GrokApi.importPatterns(c, [{ name: 'X', pattern: 'x' }], 'REPLACE_ON_CONFLICT'), 'PUT', '/api/system/grok?import-strategy=REPLACE_ON_CONFLICT', { patterns: [{ name: 'X', pattern: 'x' }] }],
   ['grok test sends camelCase sampleData', (c) => GrokApi.test(c, { name: 'X', pattern: '%{INT}' }, '12'), 'POST', '/api/system/grok/test', { grok_pattern: { name: 'X', pattern: '%{INT}' }, sampleData: '12' }],
   ['outputs of a stream', (c) => OutputsApi.forStream(c, 's1').catch(() => null), 'GET', '/api/streams/s1/outputs'],
   ['extractor create', (c) => InputsApi.createExtractor(c, 'i1', { title: 't', extractor_type: 'copy_input', cursor_strategy: 'copy', source_field: 'message', target_field: 'copy', extractor_config: {}, converters: [], condition_type: 'none', condition_value: '', order: 0 }).catch(() => null), 'POST', '/api/system/inputs/i1/extractors'],

@@ -179,11 +179,13 @@ export function decodeProcessingStatus(value: unknown, field = 'processing_statu
   };
 }
 
-/** `GET /system/serviceManager`: `{<STATE>: [service names]}`. */
-export type ServiceManagerWire = Record<string, string[]>;
-export function decodeServiceManager(value: unknown, field = 'service_manager'): Record<string, string[]> {
-  const source = obj(value, field);
-  return record(isObject(source['services']) ? source['services'] : source, field, strings);
+/**
+ * `GET /system/serviceManager`: Guava's `ServiceManager.startupTimes()`, keyed by the service as
+ * `<Name> [<STATE>]` with how long it took to start, in milliseconds.
+ */
+export type ServiceManagerWire = Record<string, number>;
+export function decodeServiceManager(value: unknown, field = 'service_manager'): Record<string, number> {
+  return record(value, field, num);
 }
 
 /** `GET /system/throughput`: `{throughput: n}` (messages per second on this node). */
@@ -287,7 +289,10 @@ export function decodeIndexerCluster(value: unknown, field = 'indexer_cluster'):
   };
 }
 
-/** `GET /system/metrics/{name}`: a metric's value object (gauge `{value}`, counter `{count}`, meter `{rate}`, timer `{time, rate}`). */
+/**
+ * `GET /system/metrics/{name}`: the metric as Codahale's module writes it (gauge `{value}`, counter `{count}`,
+ * meter `{count, m1_rate, ...}`); `rate` and `time` are read too when a server answers in MetricUtils' shape.
+ */
 export type MetricValueWire = { value?: unknown; count?: number; rate?: JsonObject; time?: JsonObject; duration_unit?: string; rate_unit?: string };
 export function decodeMetricValue(value: unknown, field = 'metric'): MetricValueWire {
   const source = obj(value, field);

@@ -62,6 +62,8 @@ export interface LogEngineOptions {
   processing?: { readonly isProcessing: boolean; subscribe(listener: (processing: boolean) => void): () => void };
   /** Where inputs report failing to start (`input_failed_to_start`). */
   notifications?: InputNotifications;
+  /** Where input state changes are recorded as system messages. */
+  activity?: { write(content: string, caller: string): void };
   /** Who may load and execute a stored search; by default its owner and admins. */
   canReadSearch?: SearchRouteDeps['canReadSearch'];
 }
@@ -93,7 +95,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
   // Paused processing keeps the buffer filling (inputs keep accepting) and writes it on resume.
   if (options.processing) pipeline.setProcessing(options.processing.isProcessing);
   const unsubscribeProcessing = options.processing?.subscribe((processing) => pipeline.setProcessing(processing)) ?? (() => undefined);
-  const inputs = new InputManager(new InputStore(options.db), pipeline, options.metrics, options.nodeId, log, options.notifications);
+  const inputs = new InputManager(new InputStore(options.db), pipeline, options.metrics, options.nodeId, log, options.notifications, options.activity);
   await inputs.startAll();
   const search = new SearchEngine(store);
   const deps: SearchRouteDeps = {

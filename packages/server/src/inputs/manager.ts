@@ -31,7 +31,13 @@ export class InputManager {
     readonly nodeId: string,
     private readonly log: (line: string) => void,
     private readonly notifications?: InputNotifications,
+    /** Where state changes are recorded as system messages (`Input [<type name>/<id>] is now RUNNING`). */
+    private readonly activity?: { write(content: string, caller: string): void },
   ) {}
+
+  private recordState(id: string, typeName: string, state: IOState, detail?: string): void {
+    this.activity?.write(`Input [${typeName}/${id}] is now ${state}${detail ? ` (${detail})` : ''}`, 'org.graylog2.shared.inputs.InputStateListener');
+  }
 
   /** Starts every input whose desired state is RUNNING. */
   async startAll(): Promise<void> {
@@ -75,11 +81,13 @@ export class InputManager {
       });
       runtime.state = 'RUNNING';
       runtime.startedAt = new Date().toISOString();
+      this.recordState(id, type.name, 'RUNNING');
       this.notifications?.fix('input_failed_to_start', id);
     } catch (error) {
       runtime.state = 'FAILED';
       runtime.detailedMessage = (error as Error).message;
       this.log(`Input ${id} (${type.name}) failed to start: ${(error as Error).message}`);
+      this.recordState(id, type.name, 'FAILED', runtime.detailedMessage);
       // As Graylog's InputStateListener: a NORMAL notification with the input id and the reason.
       this.notifications?.publish({
         type: 'input_failed_to_start',
@@ -97,13 +105,20 @@ export class InputManager {
       runtime.state = 'STOPPING';
       await runtime.listener.close();
       runtime.listener = null;
+      if (remember) this.recordState(id, this.typeName(id), 'STOPPED');
     }
     if (runtime) runtime.state = remember ? 'STOPPED' : runtime.state;
   }
 
+  private typeName(id: string): string {
+    const type = this.store.get(id)?.type;
+    return (type && findInputType(type)?.name) ?? type ?? 'unknown';
+  }
+
   async remove(id: string): Promise<void> {
+    const typeName = this.typeName(id);
     await this.stop(id);
-    this.runtimes.delete(id);
+    if (this.runtimes.delete(id)) this.recordState(id, typeName, 'TERMINATED');
     this.notifications?.fix('input_failed_to_start', id);
   }
 

@@ -8,6 +8,8 @@ import { toGrn } from '../sharing/grn.js';
 import { DEFAULT_INDEX_SET_ID } from '../storage/index-sets.js';
 import { STREAM_RULE_TYPES } from './model.js';
 import type { StreamRecord, StreamStore } from './store.js';
+import type { OutputStore } from '../outputs/store.js';
+import { outputNotFound, outputSummary } from '../outputs/routes.js';
 import { readMatchingType, readRule, ruleJson, RULE_TYPE_INFO, streamDto, streamResponse } from './wire.js';
 
 const CREATE_FIELDS = ['title', 'description', 'rules', 'content_pack', 'matching_type', 'remove_matches_from_default_stream', 'index_set_id'];
@@ -36,7 +38,15 @@ const ATTRIBUTES = [
 ];
 
 /** `/streams`: CRUD, pause/resume, clone, rules, outputs links and rule testing (API.md §8). */
-export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: GrantStore }> = async (app, { streams, grants }) => {
+export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: GrantStore; outputs: OutputStore }> = async (app, { streams, grants, outputs }) => {
+  /** The summaries of a stream's outputs (links to outputs deleted meanwhile are skipped). */
+  const summaries = (s: StreamRecord) =>
+    s.outputs.flatMap((id) => {
+      const o = outputs.get(id);
+      return o ? [outputSummary(o)] : [];
+    });
+  /** A stream as `StreamResponse`, its outputs as full summaries. */
+  const response = (s: StreamRecord) => streamResponse(s, summaries(s));
   const readable = (request: FastifyRequest) => {
     const subject = requireSubject(request);
     return streams.list().filter((s) => subject.isPermitted(`streams:read:${s.id}`));
@@ -61,11 +71,11 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
 
   app.get('/streams', async (request) => {
     const list = readable(request);
-    return { total: list.length, streams: list.map(streamResponse) };
+    return { total: list.length, streams: list.map(response) };
   });
   app.get('/streams/enabled', async (request) => {
     const list = readable(request).filter((s) => !s.disabled);
-    return { total: list.length, streams: list.map(streamResponse) };
+    return { total: list.length, streams: list.map(response) };
   });
 
   app.get('/streams/paginated', async (request) => {
@@ -101,7 +111,7 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     };
   });
 
-  app.get<{ Params: { id: string } }>('/streams/:id', async (request) => streamResponse(load(request, request.params.id, 'streams:read')));
+  app.get<{ Params: { id: string } }>('/streams/:id', async (request) => response(load(request, request.params.id, 'streams:read')));
 
   app.post('/streams', async (request, reply) => {
     const subject = requirePermission(request, 'streams:create');
@@ -141,7 +151,7 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     };
     if (next.title.trim() === '') throw new ApiError(400, 'Missing required property title.');
     streams.update(next);
-    return streamResponse(streams.get(stream.id)!);
+    return response(streams.get(stream.id)!);
   });
 
   app.delete<{ Params: { id: string } }>('/streams/:id', async (request, reply) => {
@@ -238,25 +248,34 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     return reply.code(204).send();
   });
 
-  // Output links (the outputs themselves belong to the outputs subsystem).
+  // Output links (StreamOutputResource): the outputs themselves are the outputs subsystem's.
+  const NON_EDITABLE = ['000000000000000000000002', '000000000000000000000003', '000000000000000000000004'];
   app.get<{ Params: { id: string } }>('/streams/:id/outputs', async (request) => {
     const stream = load(request, request.params.id, 'streams:read');
-    return { total: stream.outputs.length, outputs: stream.outputs.map((id) => ({ id })) };
+    requirePermission(request, 'stream_outputs:read');
+    const list = summaries(stream);
+    return { total: list.length, outputs: list };
   });
   app.post<{ Params: { id: string } }>('/streams/:id/outputs', async (request, reply) => {
-    load(request, request.params.id, 'streams:edit');
+    const stream = load(request, request.params.id, 'streams:edit');
+    requirePermission(request, 'stream_outputs:create');
+    if (NON_EDITABLE.includes(stream.id)) throw new ApiError(400, 'Cannot add outputs to a non-editable stream.');
     const body = readStrictObject(request.body, ['outputs']);
     const ids = body['outputs'];
-    if (!Array.isArray(ids) || ids.length > 100 || !ids.every((i) => typeof i === 'string' && OBJECT_ID.test(i))) throw new ApiError(400, 'Unable to map property outputs.');
-    // Graylog loads each output first (404 for an unknown one). The embedded server has no outputs
-    // (docs/api-compatibility/server-ii.md), so only an empty list links nothing, successfully.
-    if (ids.length > 0) throw new ApiError(404, `Output <${String(ids[0])}> not found!`);
+    if (!Array.isArray(ids) || ids.length > 100 || !ids.every((i) => typeof i === 'string' && i.length <= 100)) throw new ApiError(400, 'Unable to map property outputs.');
+    // Each output must exist (Graylog loads it first); linking is idempotent ($addToSet).
+    for (const id of ids as string[]) if (!OBJECT_ID.test(id) || !outputs.get(id)) throw outputNotFound(id);
+    const linked = [...stream.outputs];
+    for (const id of ids as string[]) if (!linked.includes(id)) linked.push(id);
+    if (linked.length !== stream.outputs.length) streams.update({ ...stream, outputs: linked });
     return reply.code(202).send();
   });
   app.delete<{ Params: { id: string; outputId: string } }>('/streams/:id/outputs/:outputId', async (request, reply) => {
     const stream = load(request, request.params.id, 'streams:edit');
-    if (!stream.outputs.includes(request.params.outputId)) throw new ApiError(404, `Output <${request.params.outputId}> not found!`);
-    streams.update({ ...stream, outputs: stream.outputs.filter((o) => o !== request.params.outputId) });
+    requirePermission(request, `stream_outputs:delete:${request.params.outputId}`);
+    if (NON_EDITABLE.includes(stream.id)) throw new ApiError(400, 'Cannot remove outputs from a non-editable stream.');
+    if (!outputs.get(request.params.outputId)) throw outputNotFound(request.params.outputId);
+    if (stream.outputs.includes(request.params.outputId)) streams.update({ ...stream, outputs: stream.outputs.filter((o) => o !== request.params.outputId) });
     return reply.code(204).send();
   });
 };

@@ -25,11 +25,11 @@ export const ruleJson = (streamId: string, r: StreamRuleDefinition) => ({
   description: r.description,
 });
 
-/** `StreamResponse` of `GET /streams` and `GET /streams/{id}`. */
-export const streamResponse = (s: StreamRecord) => ({
+/** `StreamResponse` of `GET /streams` and `GET /streams/{id}`; `outputs` are the linked outputs' summaries. */
+export const streamResponse = (s: StreamRecord, outputs: readonly object[]) => ({
   id: s.id,
   creator_user_id: s.creatorUserId,
-  outputs: s.outputs.map((id) => ({ id })),
+  outputs,
   matching_type: s.matchingType,
   description: s.description,
   created_at: jodaDate(s.createdAt),
@@ -45,7 +45,7 @@ export const streamResponse = (s: StreamRecord) => ({
 
 /** `StreamDTO` of `GET /streams/paginated`. */
 export const streamDto = (s: StreamRecord) => ({
-  ...streamResponse(s),
+  ...streamResponse(s, []),
   outputs: s.outputs,
   created_at: javaDate(s.createdAt),
   alert_conditions: [],

@@ -1,0 +1,130 @@
+import type { ClusterConfigStore } from '../system/cluster-config-store.js';
+import type { NotificationService } from '../system/notifications.js';
+import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist } from '../system/urlwhitelist.js';
+import { DEFAULT_STREAM_ID } from '../streams/model.js';
+import { DEFAULT_EVENTS_STREAM_ID, EMAIL_TYPE, HTTP_TYPE, type EventDefinition, type EventNotification, type NotificationSecrets } from './model.js';
+import type { StoredEvent } from './store.js';
+
+/** Graylog's `TEST_NOTIFICATION_ID`: a test never raises the allowlist system notification. */
+export const TEST_NOTIFICATION_ID = 'NotificationTestId';
+const HTTP_TIMEOUT_MS = 10_000;
+
+/** A failed notification (Graylog's EventNotificationException). */
+export class NotificationError extends Error {
+  override name = 'NotificationError';
+}
+
+/** What a notification is sent about. */
+export interface NotificationContext {
+  notificationId: string;
+  definition: Pick<EventDefinition, 'id' | 'title' | 'description'> & { type: string };
+  event: StoredEvent;
+  /** The scheduler's job ids (null for tests). */
+  jobDefinitionId: string | null;
+  jobTriggerId: string | null;
+  /** Message summaries attached to the notification (`backlog_size` newest messages of the event's window). */
+  backlog: { index: string; message: Record<string, unknown> }[];
+}
+
+/** The sample event of `NotificationTestData.getDummyContext`. */
+export function testContext(userName: string, now: number): NotificationContext {
+  const at = new Date(now).toISOString();
+  return {
+    notificationId: TEST_NOTIFICATION_ID,
+    definition: { id: TEST_NOTIFICATION_ID, title: 'Event Definition Test Title', description: 'Event Definition Test Description', type: 'test-dummy-v1' },
+    jobDefinitionId: null,
+    jobTriggerId: null,
+    backlog: [],
+    event: {
+      id: 'TEST_NOTIFICATION_ID',
+      event_definition_type: 'notification-test-v1',
+      event_definition_id: 'EventDefinitionTestId',
+      origin_context: 'urn:graylog:message:es:testIndex_42:b5e53442-12bb-4374-90ed-0deadbeefbaz',
+      timestamp: at,
+      timestamp_processing: at,
+      timerange_start: null,
+      timerange_end: null,
+      streams: [DEFAULT_EVENTS_STREAM_ID],
+      source_streams: [],
+      message: `Notification test message triggered from user <${userName}>`,
+      source: DEFAULT_STREAM_ID,
+      key_tuple: ['testkey'],
+      key: 'testkey',
+      priority: 2,
+      alert: true,
+      fields: { field1: 'value1', field2: 'value2' },
+      group_by_fields: {},
+      replay_info: null,
+    },
+  };
+}
+
+/** Sends notifications: HTTP ones really POST; email needs an SMTP transport, which this server has none of. */
+export class Notifier {
+  constructor(
+    private readonly clusterConfig: ClusterConfigStore,
+    private readonly system: NotificationService | undefined,
+  ) {}
+
+  async send(notification: EventNotification, secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
+    const config = notification.config;
+    if (config.type === HTTP_TYPE) return this.http(config, secrets, context);
+    if (config.type === EMAIL_TYPE) {
+      // EmailSender refuses when `transport_email_enabled` is off; EmailEventNotification wraps it.
+      this.system?.publish({ type: 'email_transport_configuration_invalid', severity: 'normal', details: { exception: 'Email transport is not enabled in server configuration file!' } });
+      throw new NotificationError('Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!');
+    }
+    throw new NotificationError(`Couldn't find factory for notification type <${config.type}>`);
+  }
+
+  private async http(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
+    const url = String(config['url'] ?? '');
+    let target: URL;
+    try {
+      target = new URL(url);
+      if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new Error('not http');
+    } catch {
+      throw new NotificationError(`Malformed URL: <${url}> in notification <${context.notificationId}>`);
+    }
+    const allowlist = this.clusterConfig.get<UrlWhitelist>(URL_WHITELIST) ?? DEFAULT_URL_WHITELIST;
+    if (!isWhitelisted(allowlist, url)) {
+      if (context.notificationId !== TEST_NOTIFICATION_ID) {
+        this.system?.publish({
+          type: 'generic',
+          key: 'url_not_whitelisted',
+          severity: 'urgent',
+          details: {
+            title: 'URL not whitelisted.',
+            description: `The alert notification "${context.definition.title}" is trying to access a URL which is not whitelisted. Please check your configuration. [url: "${url}"]`,
+          },
+        });
+      }
+      throw new NotificationError(`URL <${url}> is not whitelisted.`);
+    }
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (secrets.basic_auth !== null) headers['authorization'] = `Basic ${Buffer.from(secrets.basic_auth, 'utf8').toString('base64')}`;
+    const apiKey = String(config['api_key'] ?? '');
+    if (apiKey !== '' && secrets.api_secret !== null) {
+      if (config['api_key_as_header'] === true) headers[apiKey.toLowerCase()] = secrets.api_secret;
+      else target.searchParams.append(apiKey, secrets.api_secret);
+    }
+    const body = {
+      event_definition_id: context.definition.id,
+      event_definition_type: context.definition.type,
+      event_definition_title: context.definition.title,
+      event_definition_description: context.definition.description,
+      job_definition_id: context.jobDefinitionId,
+      job_trigger_id: context.jobTriggerId,
+      event: context.event,
+      backlog: context.backlog,
+    };
+    let response: Response;
+    try {
+      response = await fetch(target, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), redirect: 'manual' });
+      await response.arrayBuffer();
+    } catch (error) {
+      throw new NotificationError(error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
+    }
+    if (response.status < 200 || response.status >= 300) throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
+  }
+}

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { ProcessingMessage } from '../ingest/processors.js';
+import type { FieldValue } from '../storage/fields.js';
+import type { ClusterConfigStore } from '../system/cluster-config-store.js';
+import { MESSAGE_PROCESSORS_CONFIG } from '../system/cluster-config-classes.js';
+import { DEFAULT_STREAM_ID } from '../streams/model.js';
+import type { Pipeline, Rule } from './ast.js';
+import { FUNCTIONS, type FunctionEnv } from './functions.js';
+import { processMessage, unresolvedRule, type CompiledPipeline, type CompiledRule, type PipelineState } from './interpreter.js';
+import { parsePipeline, parseRule, type ParseResult } from './parser.js';
+import type { PipelineStore } from './store.js';
+import { IpAddress, JsonValue, MessageValue, Period, toJson, type RuleMessage, type Value } from './values.js';
+
+export const PIPELINE_PROCESSOR_CLASS = 'org.graylog.plugins.pipelineprocessor.processors.PipelineInterpreter';
+
+/** The streams the interpreter routes by (the stream store). */
+export interface StreamLookup {
+  list(): ReadonlyArray<{ id: string; title: string; disabled: boolean }>;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Optional services other subsystems provide: lookup tables and grok patterns. */
+export interface PipelineDeps {
+  lookup?: FunctionEnv['lookup'];
+  grok?: FunctionEnv['grok'];
+  log?: (line: string) => void;
+}
+
+/** Where ingest lets processors run after stream routing. */
+export interface ProcessSlot {
+  stages: { process: ((message: ProcessingMessage) => boolean) | null };
+}
+
+/** A rule value as a stored field value: lists, maps and JSON become JSON text. */
+function storable(value: Value): FieldValue | null {
+  if (value === null || value instanceof MessageValue) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (value instanceof Period || value instanceof IpAddress) return value.toString();
+  if (value instanceof JsonValue) return JSON.stringify(toJson(value.value));
+  return JSON.stringify(toJson(value));
+}
+
+const FIXED = new Set(['message', 'full_message', 'source', 'timestamp', 'gl2_source_input']);
+
+/** A ProcessingMessage as rules see it. */
+class IngestMessage implements RuleMessage {
+  dropped = false;
+  constructor(readonly inner: ProcessingMessage) {}
+  get streams(): string[] {
+    return this.inner.streams;
+  }
+  set streams(ids: string[]) {
+    this.inner.streams = ids;
+  }
+  get(name: string): unknown {
+    if (name === 'streams') return [...this.inner.streams];
+    // Only own fields: `constructor` or `__proto__` are not fields of a message.
+    if (!FIXED.has(name) && !Object.hasOwn(this.inner.fields, name)) return undefined;
+    return this.inner.get(name);
+  }
+  has(name: string): boolean {
+    const value = this.get(name);
+    return value !== undefined && value !== null && value !== '';
+  }
+  set(name: string, value: Value): void {
+    const v = storable(value);
+    if (v !== null) this.inner.set(name, v);
+  }
+  remove(name: string): void {
+    this.inner.remove(name);
+  }
+  fieldNames(): string[] {
+    return this.inner.fieldNames();
+  }
+}
+
+/**
+ * Compiles the stored rules and pipelines into the interpreter's state, recompiling on every change,
+ * and runs it at ingest (after stream routing) while any pipeline is connected to a stream and the
+ * "Pipeline Processor" is not disabled in the message processors configuration.
+ */
+export class PipelineService {
+  private state: PipelineState | null = null;
+  private readonly env: FunctionEnv;
+  private enabledCheckedAt = 0;
+  private enabled = true;
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(
+    readonly store: PipelineStore,
+    readonly streams: StreamLookup,
+    private readonly clusterConfig: ClusterConfigStore,
+    private readonly ingest: ProcessSlot | null,
+    deps: PipelineDeps = {},
+  ) {
+    this.env = {
+      streams: () => streams.list(),
+      defaultStreamId: DEFAULT_STREAM_ID,
+      lookup: deps.lookup,
+      grok: deps.grok,
+      log: deps.log ?? ((line) => console.info(`sift: ${line}`)),
+    };
+    this.unsubscribe.push(store.subscribe(() => this.compile()));
+    // Connections of deleted streams go with them.
+    this.unsubscribe.push(streams.subscribe(() => store.pruneStreams(new Set(streams.list().map((s) => s.id)))));
+    this.compile();
+  }
+
+  parseRule(source: string): ParseResult<Rule> {
+    return parseRule(source, FUNCTIONS);
+  }
+
+  parsePipeline(source: string): ParseResult<Pipeline> {
+    return parsePipeline(source, FUNCTIONS);
+  }
+
+  /** Rebuilds the interpreter state; with no connected pipeline, ingest runs no processor at all. */
+  compile(): void {
+    const rules = new Map<string, CompiledRule>();
+    for (const r of this.store.rules()) {
+      const parsed = this.parseRule(r.source);
+      if (parsed.ok) rules.set(r.title, { id: r.id, rule: parsed.value });
+    }
+    const pipelines = new Map<string, CompiledPipeline>();
+    for (const p of this.store.pipelines()) {
+      const parsed = this.parsePipeline(p.source);
+      if (!parsed.ok) continue;
+      pipelines.set(p.id, {
+        id: p.id,
+        title: p.title,
+        stages: [...parsed.value.stages]
+          .sort((a, b) => a.stage - b.stage)
+          .map((s) => ({ stage: s.stage, match: s.match, rules: s.rules.map((name) => rules.get(name) ?? unresolvedRule(name)) })),
+      });
+    }
+    const byStream = new Map<string, CompiledPipeline[]>();
+    for (const c of this.store.connections()) {
+      const connected = c.pipelineIds.map((id) => pipelines.get(id)).filter((p): p is CompiledPipeline => p !== undefined);
+      if (connected.length > 0) byStream.set(c.streamId, connected);
+    }
+    this.state = { pipelines, byStream };
+    if (this.ingest) this.ingest.stages.process = byStream.size > 0 ? (message) => this.processIngested(message) : null;
+  }
+
+  /** Whether the Pipeline Processor is enabled (the configuration is read at most once a second). */
+  private processorEnabled(): boolean {
+    const now = Date.now();
+    if (now - this.enabledCheckedAt > 1000) {
+      this.enabledCheckedAt = now;
+      const config = this.clusterConfig.get<{ disabled_processors?: unknown }>(MESSAGE_PROCESSORS_CONFIG);
+      const disabled = Array.isArray(config?.disabled_processors) ? config.disabled_processors : [];
+      this.enabled = !disabled.includes(PIPELINE_PROCESSOR_CLASS);
+    }
+    return this.enabled;
+  }
+
+  private processIngested(message: ProcessingMessage): boolean {
+    const state = this.state;
+    if (!state || !this.processorEnabled()) return true;
+    return processMessage(new IngestMessage(message), state, this.env);
+  }
+
+  /**
+   * `POST /system/pipelines/simulate`: runs a message (given as fields) in one stream through the
+   * connected pipelines, with a trace of what happened.
+   */
+  simulate(fields: Record<string, unknown>, streamId: string, inputId: string | undefined, make: (fields: Record<string, unknown>) => ProcessingMessage): {
+    messages: Array<Record<string, unknown>>;
+    simulation_trace: Array<{ time: number; message: string }>;
+    took_microseconds: number;
+  } {
+    const started = process.hrtime.bigint();
+    const micros = () => Number((process.hrtime.bigint() - started) / 1000n);
+    const trace: Array<{ time: number; message: string }> = [];
+    const id = typeof fields['_id'] === 'string' ? fields['_id'] : randomUUID();
+    const inner = make(fields);
+    inner.streams = [streamId];
+    const message = new IngestMessage(inner);
+    const original = summaryFields(inner, id, inputId);
+    trace.push({ time: micros(), message: 'Starting message processing' });
+    const kept = this.state ? processMessage(message, this.state, this.env, (line) => trace.push({ time: micros(), message: line })) : true;
+    trace.push({ time: micros(), message: 'Finished message processing' });
+    const after = summaryFields(inner, id, inputId);
+    const messages = kept
+      ? [
+          {
+            message: after,
+            index: '',
+            highlight_ranges: null,
+            decoration_stats: decorationStats(original, after),
+          },
+        ]
+      : [];
+    return { messages, simulation_trace: trace, took_microseconds: micros() };
+  }
+
+  close(): void {
+    for (const u of this.unsubscribe) u();
+    if (this.ingest) this.ingest.stages.process = null;
+  }
+}
+
+function summaryFields(m: ProcessingMessage, id: string, inputId: string | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const put = (k: string, v: unknown) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+  for (const name of m.fieldNames()) {
+    const v = m.get(name);
+    if (v !== undefined) put(name, v instanceof Date ? v.toISOString() : v);
+  }
+  put('_id', id);
+  put('streams', [...m.streams]);
+  if (inputId) put('gl2_source_input', inputId);
+  return out;
+}
+
+function decorationStats(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const added: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const changed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const removed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  for (const [k, v] of Object.entries(after)) {
+    if (!Object.hasOwn(before, k)) added[k] = v;
+    else if (!same(before[k], v)) changed[k] = before[k];
+  }
+  for (const [k, v] of Object.entries(before)) if (!Object.hasOwn(after, k)) removed[k] = v;
+  return { added_fields: added, changed_fields: changed, removed_fields: removed };
+}
