@@ -84,7 +84,7 @@ describe('ingest buffer', () => {
     // A store that holds every batch until released (the pipeline hands batches over without waiting).
     const pending: (() => void)[] = [];
     const release = () => pending.splice(0).forEach((resolve) => resolve());
-    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); pending.push(resolve); }) };
+    const sink = { encode: (m: MessageRecord) => m, append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); pending.push(resolve); }) };
     const metrics = new MetricsRegistry(() => Date.now());
     const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), metrics, { nodeId: 'n', maxBuffered: 3, batchSize: 1000 });
     await pipeline.submit({ message: 'one', fields: {} }, { inputId: 'i', staticFields: { env: 'prod' } });
@@ -124,7 +124,7 @@ describe('ingest buffer under load', () => {
     vi.useFakeTimers();
     const written: string[][] = [];
     const pending: (() => void)[] = [];
-    const sink = { append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push(batch.map((m) => m.message)); pending.push(resolve); }) };
+    const sink = { encode: (m: MessageRecord) => m, append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push(batch.map((m) => m.message)); pending.push(resolve); }) };
     const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 1000 });
     const tickWith = async (message: string) => {
       await pipeline.submit({ message, fields: {} });
@@ -274,7 +274,7 @@ describe('processing stages', () => {
   it('runs extract before stream routing and process after it, drops what a stage rejects and delivers stored batches', async () => {
     const stored: MessageRecord[] = [];
     const delivered: string[] = [];
-    const sink = { append: async (batch: readonly MessageRecord[]) => void stored.push(...batch) };
+    const sink = { encode: (m: MessageRecord) => m, append: async (batch: readonly MessageRecord[]) => void stored.push(...batch) };
     const registry = new MemoryRegistry([{ ...stream('s1', [rule(STREAM_RULE_TYPES.EXACT, 'level', 'error')]) }]);
     const metrics = new MetricsRegistry(() => Date.now());
     const pipeline = new IngestPipeline(sink, new StreamRouter(registry), metrics, { nodeId: 'n', batchSize: 1000 });
@@ -298,5 +298,88 @@ describe('processing stages', () => {
     expect(stored.map((m) => [m.message, m.source, m.fields['level'], m.streams])).toEqual([['level=error disk full', 'rewritten', 'error', [DEFAULT_STREAM_ID, 's1']]]);
     expect(delivered).toEqual(['level=error disk full']);
     expect(metrics.counter('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages')).toBe(1);
+  });
+});
+
+describe('encoding messages for storage', () => {
+  it('widens a new long column to double within a batch, keeps later misfits in _conflicts, and keeps columns apart after a restart', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-encode-'));
+    const message = (n: number, fields: MessageRecord['fields']): MessageRecord => ({ id: `m${n}`, messageId: `g${n}`, timestamp: Date.UTC(2026, 0, 1) + n, source: 'h', message: `line ${n}`, streams: [DEFAULT_STREAM_ID], fields });
+    let store = await MessageStore.open(dir);
+    try {
+      await store.append([message(1, { size: 3, kind: 'a' }), message(2, { size: 2.5 })]);
+      await store.append([message(3, { size: 'big', kind: 'b' })]);
+      await store.close();
+      // After a restart, a field never seen before comes first: every value must still land in its own column.
+      store = await MessageStore.open(dir);
+      await store.append([message(4, { fresh: true, kind: 'c', size: 7 })]);
+      expect(store.fieldColumns().get('size')).toBe('double');
+      const rows = await store.query('SELECT message, size, kind, fresh, "_conflicts" AS c FROM messages ORDER BY id');
+      expect(rows).toEqual([
+        { message: 'line 1', size: 3, kind: 'a', fresh: null, c: null },
+        { message: 'line 2', size: 2.5, kind: null, fresh: null, c: null },
+        { message: 'line 3', size: null, kind: 'b', fresh: null, c: '{"size":"big"}' },
+        { message: 'line 4', size: 7, kind: 'c', fresh: true, c: null },
+      ]);
+      expect(store.fieldConflicts().get('size')).toEqual(new Set(['string']));
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('handing batches over on storage block boundaries', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('under load hands over up to the next block boundary, and lets the rest gather; when the inputs go quiet it writes everything', async () => {
+    vi.useFakeTimers();
+    const handed: number[] = [];
+    const pending: (() => void)[] = [];
+    let rows = 3; // the store's current block holds 3 of its 10 rows
+    const sink = {
+      encode: (m: MessageRecord) => m,
+      append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { handed.push(batch.length); rows += batch.length; pending.push(resolve); }),
+      rowsToBoundary: () => 10 - (rows % 10),
+    };
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 10, maxBuffered: 100 });
+    const send = (n: number) => { for (let i = 0; i < n; i++) pipeline.offer({ message: `m${i}`, fields: {} }); };
+    // 7 rows end the block: handed over as soon as they are there, though the store is idle.
+    send(7);
+    expect(handed).toEqual([7]);
+    // The store is busy: 12 more rows give one whole block now and leave 2 gathering.
+    send(12);
+    expect(handed).toEqual([7, 10]);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(handed).toEqual([7, 10]);
+    pending.splice(0).forEach((resolve) => resolve());
+    await vi.advanceTimersByTimeAsync(0);
+    // The store is idle and no message came in the last tick: the 2 gathered rows go at once.
+    await vi.advanceTimersByTimeAsync(250);
+    expect(handed).toEqual([7, 10, 2]);
+    pending.splice(0).forEach((resolve) => resolve());
+    await pipeline.close();
+  });
+
+  it('writes what gathered once the oldest message waited 3 seconds, even while messages keep coming', async () => {
+    vi.useFakeTimers();
+    const handed: number[] = [];
+    const sink = {
+      encode: (m: MessageRecord) => m,
+      append: async (batch: readonly MessageRecord[]) => void handed.push(batch.length),
+      rowsToBoundary: () => 1_000_000,
+    };
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 1_000_000, maxBuffered: 1_000_000 });
+    // 20,000 messages a tick (more than a small batch): they gather while they keep coming...
+    for (let tick = 0; tick < 11; tick++) {
+      for (let i = 0; i < 20_000; i++) pipeline.offer({ message: 'x', fields: {} });
+      await vi.advanceTimersByTimeAsync(250);
+    }
+    expect(handed).toEqual([]);
+    // ...until the oldest has waited 3 s.
+    for (let i = 0; i < 1000; i++) pipeline.offer({ message: 'x', fields: {} });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(handed).toEqual([11 * 20_000 + 1000]);
+    await pipeline.close();
   });
 });

@@ -80,7 +80,7 @@ describe('the ingest buffer while paused', () => {
   it('writes nothing, applies back-pressure when full, and writes everything on resume', async () => {
     vi.useFakeTimers();
     const written: MessageRecord[] = [];
-    const sink = { append: async (batch: readonly MessageRecord[]) => void written.push(...batch) };
+    const sink = { encode: (m: MessageRecord) => m, append: async (batch: readonly MessageRecord[]) => void written.push(...batch) };
     const registry = { list: () => [], subscribe: () => () => undefined };
     const pipeline = new IngestPipeline(sink, new StreamRouter(registry), new MetricsRegistry(() => Date.now()), { nodeId: 'n', maxBuffered: 2, batchSize: 1 });
     pipeline.setProcessing(false);

@@ -3,7 +3,8 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync } from 'fastify';
 import type { MetricsRegistry } from '../metrics/registry.js';
 import type { StreamRegistry } from '../streams/model.js';
-import { MessageStore } from '../storage/message-store.js';
+import { MessageStore, type EncodedMessage } from '../storage/message-store.js';
+import type { MessageRecord } from '../storage/message.js';
 import { DEFAULT_INDEX_SET, type IndexSetConfig } from '../storage/index-sets.js';
 import { indexSetRoutes } from '../storage/index-set-routes.js';
 import { InputManager, type InputNotifications } from '../inputs/manager.js';
@@ -71,7 +72,7 @@ export interface LogEngineOptions {
 /** Message storage, ingest, inputs and search, with the API routes that expose them. */
 export interface LogEngine {
   store: MessageStore;
-  pipeline: IngestPipeline;
+  pipeline: IngestPipeline<EncodedMessage>;
   inputs: InputManager;
   search: SearchEngine;
   routes: FastifyPluginAsync;
@@ -91,7 +92,13 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
   const store = await MessageStore.open(path.join(options.dataDir, 'messages'), options.indexSet ?? DEFAULT_INDEX_SET);
   const wasEmpty = (await store.query('SELECT count(*) AS c FROM messages'))[0]?.['c'] === 0;
   const router = new StreamRouter(options.streams);
-  const pipeline = new IngestPipeline(store, router, options.metrics, { nodeId: options.nodeId, ...options.pipeline });
+  // Messages are encoded for storage as they are accepted; the buffer keeps the encoded form.
+  const sink = {
+    encode: (m: MessageRecord) => store.encode(m),
+    append: (batch: readonly EncodedMessage[]) => store.appendEncoded(batch),
+    rowsToBoundary: () => store.rowsToBoundary(),
+  };
+  const pipeline = new IngestPipeline(sink, router, options.metrics, { nodeId: options.nodeId, ...options.pipeline });
   // Paused processing keeps the buffer filling (inputs keep accepting) and writes it on resume.
   if (options.processing) pipeline.setProcessing(options.processing.isProcessing);
   const unsubscribeProcessing = options.processing?.subscribe((processing) => pipeline.setProcessing(processing)) ?? (() => undefined);

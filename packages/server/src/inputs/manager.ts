@@ -1,5 +1,5 @@
 import type { MetricsRegistry } from '../metrics/registry.js';
-import type { IngestPipeline } from '../ingest/pipeline.js';
+import type { MessageIntake } from '../ingest/pipeline.js';
 import { startInput } from './runtime.js';
 import type { InputRecord, InputStore } from './store.js';
 import type { Listener } from './transports.js';
@@ -26,7 +26,7 @@ export class InputManager {
 
   constructor(
     readonly store: InputStore,
-    private readonly pipeline: IngestPipeline,
+    private readonly pipeline: MessageIntake,
     private readonly metrics: MetricsRegistry,
     readonly nodeId: string,
     private readonly log: (line: string) => void,

@@ -1,5 +1,5 @@
 import type { MetricsRegistry } from '../metrics/registry.js';
-import type { DecodedMessage, IngestPipeline } from '../ingest/pipeline.js';
+import type { DecodedMessage, MessageIntake } from '../ingest/pipeline.js';
 import { ChunkAssembler, decodeGelf, decompress, isChunk, MalformedMessageError } from './gelf.js';
 import { decodeRaw, decodeSyslog } from './syslog.js';
 import { listenHttp, listenTcp, listenUdp, type Listener } from './transports.js';
@@ -10,7 +10,7 @@ export interface RunningInputOptions {
   type: InputType;
   configuration: InputConfiguration;
   staticFields: () => Readonly<Record<string, string>>;
-  pipeline: IngestPipeline;
+  pipeline: MessageIntake;
   metrics: MetricsRegistry;
   log: (line: string) => void;
 }

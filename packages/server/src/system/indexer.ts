@@ -5,7 +5,6 @@ import { migrate } from '../db/migrate.js';
 import { ApiError } from '../http/errors.js';
 import { DEFAULT_INDEX_SET_ID } from '../storage/index-sets.js';
 import type { MessageStore } from '../storage/message-store.js';
-import type { MessageRecord } from '../storage/message.js';
 import { SEARCH_BACKEND } from './search-version.js';
 import type { ActivityWriter } from './system-messages.js';
 
@@ -34,7 +33,7 @@ export class IndexFailures {
     ]);
   }
 
-  record(batch: readonly MessageRecord[], index: string, error: unknown): void {
+  record(batch: readonly { id: string }[], index: string, error: unknown): void {
     const message = error instanceof Error ? error.message : String(error);
     const now = new Date().toISOString();
     const insert = this.db.prepare('INSERT INTO index_failures (letter_id, idx, message, timestamp) VALUES (?, ?, ?, ?)');
