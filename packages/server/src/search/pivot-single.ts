@@ -59,10 +59,14 @@ export async function executeSingleLevel(
   // Series that cannot be combined from the buckets (percentiles, cardinality, deviation, latest) get
   // their rollup from the same scan, as the empty grouping set beside the buckets; only when buckets
   // were cut off by the limit is the rollup asked again, of the shown buckets' rows.
-  const rollupInScan = spec.rollup && !spec.series.every((s) => DECOMPOSABLE.has(s.type));
+  // So do buckets without a limit (time histograms): nothing is cut off, so the empty grouping set is
+  // the rollup, with no window over the buckets.
+  const rollupInScan = spec.rollup && (level.limit === null || !spec.series.every((s) => DECOMPOSABLE.has(s.type)));
+  const grouped = `SELECT k0, grouping(k0) AS __g, ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner})${keyFilter} GROUP BY GROUPING SETS ((k0), ())`;
   const leavesSql = rollupInScan
-    ? `SELECT * FROM (SELECT k0, grouping(k0) AS __g, ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner})${keyFilter} GROUP BY GROUPING SETS ((k0), ())) ` +
-      `QUALIFY __g = 1 OR row_number() OVER (PARTITION BY __g ORDER BY ${order.replace('count(*)', '__c')})${level.limit === null ? ' > 0' : ` <= ${level.limit}`} ORDER BY __g, ${order.replace('count(*)', '__c')}`
+    ? level.limit === null
+      ? `${grouped} ORDER BY __g, ${order.replace('count(*)', '__c')}`
+      : `SELECT * FROM (${grouped}) QUALIFY __g = 1 OR row_number() OVER (PARTITION BY __g ORDER BY ${order.replace('count(*)', '__c')}) <= ${level.limit} ORDER BY __g, ${order.replace('count(*)', '__c')}`
     : `SELECT k0, ${[...parts.aggregates, ...hidden, 'count(*) AS __c', 'sum(count(*)) OVER () AS __t'].join(', ')} FROM (${inner})${keyFilter} GROUP BY k0 ORDER BY ${order}${level.limit === null ? '' : ` LIMIT ${level.limit}`}`;
   // Skipped empty keys leave messages out of the buckets, so the total is counted apart, except for
   // time buckets on `timestamp`, which every message has.
