@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import http from 'node:http';
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { FetchError } from '../../src/client/FetchError';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import {
   useAlertCallbackTypes, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useLegacyNotificationTypes, useStreamAlarmCallbacks,
 } from '../../src/hooks/adminHooks';
@@ -15,20 +13,10 @@ import { EventDefinitionsApi, EventNotificationsApi } from '../../src/calls/even
 import { ClusterConfigApi } from '../../src/calls/shell';
 import { StreamsApi } from '../../src/calls/streamsInputs';
 import { decodeEventDefinition, type EventDefinition, type EventNotification } from '../../src/models/events';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 const DEFAULT_STREAM = '000000000000000000000001';
 
@@ -60,11 +48,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: events and alerts against
   const received: Array<Record<string, unknown>> = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
     hook = http.createServer((req, res) => {
       let data = '';
       req.on('data', (chunk: Buffer) => (data += chunk.toString()));

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { FetchError } from '../../src/client/FetchError';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import { useAllGrokPatterns, useExtractor, useExtractors, useGrokPatterns } from '../../src/hooks/adminHooks';
 import { InputsApi } from '../../src/calls/streamsInputs';
 import { GrokApi, ToolsApi } from '../../src/calls/admin';
@@ -13,20 +11,10 @@ import { SearchApi } from '../../src/calls/views';
 import { encodeExtractorRequest, type Extractor } from '../../src/models/extractor';
 import type { GrokPattern } from '../../src/models/output';
 import type { Page } from '../../src/models/paging';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { freePort, ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 async function status(promise: Promise<unknown>): Promise<number> {
   try {
@@ -60,15 +48,11 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: extractors, grok patterns
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
+    ({ server, client, wrapper } = await openSession());
     const type = 'org.graylog2.inputs.raw.tcp.RawTCPInput';
     const info = await InputsApi.type(client, type);
     const configuration = Object.fromEntries(info.requestedConfiguration.filter((f) => f.defaultValue !== null).map((f) => [f.name, f.defaultValue]));
     inputId = await InputsApi.create(client, { title: 'Contract extractors', type, global: true, configuration: { ...configuration, bind_address: '127.0.0.1', port: await freePort() }, node: null });
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

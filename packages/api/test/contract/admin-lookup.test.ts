@@ -2,12 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import {
   useLookupAdapter, useLookupAdapterTypes, useLookupAdapters, useLookupCache, useLookupCacheTypes, useLookupCaches, useLookupErrorStates, useLookupTable, useLookupTableQuery,
 } from '../../src/hooks/adminHooks';
@@ -15,20 +13,10 @@ import { useLookupTables } from '../../src/hooks/entityHooks';
 import { LookupApi } from '../../src/calls/lookup';
 import { ToolsApi } from '../../src/calls/admin';
 import type { LookupComponent, LookupTable } from '../../src/models/lookup';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 const component = (name: string, configType: string, config: Record<string, unknown>): LookupComponent => ({
   id: '', scope: null, title: name, description: `contract ${name}`, name, contentPack: null, configType, config, customErrorTtl: null,
@@ -44,11 +32,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: lookup tables, caches and
   let table: LookupTable;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const swrCache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => swrCache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-lookup-contract-'));
     fs.writeFileSync(path.join(dir, 'owners.csv'), 'key,value\n10.0.0.1,ACME\n');
   }, 60_000);

@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { FetchError } from '../../src/client/FetchError';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import { useAuthenticationBackends, useAvailableOutputs, useContentPacks, useOutput, useStreamOutputs } from '../../src/hooks/adminHooks';
 import { useOutputs } from '../../src/hooks/entityHooks';
 import { OtherAdminApi, OutputsApi, UserAdminApi } from '../../src/calls/admin';
 import { StreamsApi } from '../../src/calls/streamsInputs';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 const GELF = 'org.graylog2.outputs.GelfOutput';
 const STDOUT = 'org.graylog2.outputs.LoggingOutput';
@@ -34,11 +22,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: outputs, content packs an
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,20 +8,10 @@ import { ApiProvider } from '../../src/hooks/ApiProvider';
 import { usePipeline, usePipelineConnections, usePipelineRule, usePipelineRules, usePipelines } from '../../src/hooks/adminHooks';
 import { OtherAdminApi } from '../../src/calls/admin';
 import { StreamsApi } from '../../src/calls/streamsInputs';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 const RULE = 'rule "mark checkout"\nwhen\n  contains(to_string($message.message), "checkout")\nthen\n  set_field("area", "shop");\n  set_field("path_length", length(to_string($message.message)));\nend';
 const PIPELINE = 'pipeline "Shop"\nstage 0 match either\n  rule "mark checkout";\nend';
@@ -35,11 +25,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: pipeline hooks against th
   let streamId = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
     // Rules, pipelines and connections are created through the REST API the console's editors use.
     ruleId = ((await client.post('/system/pipelines/rule', { title: '', description: 'tags shop traffic', source: RULE })) as { id: string }).id;
     pipelineId = ((await client.post('/system/pipelines/pipeline', { title: '', description: 'shop', source: PIPELINE })) as { id: string }).id;

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import {
   useIndexerFailures, useIndexerOverview, useLoggers, useMetricNames, useMetricsNamespace, useSearchBackendStats, useServiceManager, useSystemMessages, useTelemetry,
   useTelemetrySettings,
@@ -15,20 +13,10 @@ import { SystemApi, TelemetryApi } from '../../src/calls/shell';
 import { InputsApi } from '../../src/calls/streamsInputs';
 import { SearchApi } from '../../src/calls/views';
 import { decodeSearch } from '../../src/models/search';
-import { login } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { freePort, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 const RAW_TCP = 'org.graylog2.inputs.raw.tcp.RawTCPInput';
 
@@ -38,11 +26,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: system reads against the 
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

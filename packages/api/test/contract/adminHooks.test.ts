@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { renderHook } from '@testing-library/react';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
-import { ApiProvider } from '../../src/hooks/ApiProvider';
 import {
   useAuthzRole, useAuthzRoles, useClusterConfig, useClusterConfigClasses, useEnabledStreams, useIndexSet, useIndexSetStats, useIndexSets, useInput, useInputType, useInputTypeInfos,
   useInputTypes, useJvm, useLocales, useMessageProcessorsConfig, usePermissionCatalogue, useProcessingStatus, useReaderPermissions, useRoleAssignees, useRoles, useRolesOfUser,
@@ -16,18 +14,9 @@ import { InputsApi, StreamsApi } from '../../src/calls/streamsInputs';
 import { SystemInfoApi, UserAdminApi } from '../../src/calls/admin';
 import { login, terminateSession, validateSession } from '../../src/sessions';
 import { tracked } from '../hookHarness';
-import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession, settled } from './session';
+import { contractClient, freePort, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
-type Hooks = Record<string, { data?: unknown; error?: unknown }>;
-
-/** Waits until every hook answered, then fails on any error (a decode error names the field). */
-async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
-  Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
-  return result.current;
-}
 
 describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: administration hooks against the embedded server' : `contract: administration hooks (${SKIP_REASON})`, () => {
   let server: RunningServer;
@@ -36,11 +25,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: administration hooks agai
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    userId = (await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client)).user_id;
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper, userId } = await openSession());
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

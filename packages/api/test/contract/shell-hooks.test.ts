@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
-import { ApiProvider, useApiClient, useSessionUsername } from '../../src/hooks/ApiProvider';
+import { useApiClient, useSessionUsername } from '../../src/hooks/ApiProvider';
 import { useClusterMetrics } from '../../src/hooks/adminHooks';
 import { useCapabilities } from '../../src/hooks/liveHooks';
 import { useUpdatePublicNotifications } from '../../src/hooks/mutations';
 import { usePublicNotifications } from '../../src/hooks/shellHooks';
 import type { PublicNotification } from '../../src/models/customization';
 import { THROUGHPUT_METRICS } from '../../src/models/system';
-import { login } from '../../src/sessions';
-import { contractClient, ROOT_PASSWORD, ROOT_USERNAME, serverBuilt, SKIP_REASON, startServer, type RunningServer } from './server';
+import { openSession } from './session';
+import { ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
 const notice: PublicNotification = {
   id: '607468afaaa2380afe0757f2',
@@ -33,11 +32,7 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: shell hooks against the e
   let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
   beforeAll(async () => {
-    server = await startServer();
-    client = contractClient(server);
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    const cache = new Map();
-    wrapper = ({ children }) => createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    ({ server, client, wrapper } = await openSession());
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
