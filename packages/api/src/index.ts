@@ -96,8 +96,11 @@ export { IndexSetsApi } from './calls/indexSets';
 export { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats, type IndexSetWire } from './models/indexSet';
 export { CONDITION_TYPES, CURSOR_STRATEGIES, EXTRACTOR_TYPES, decodeExtractor, encodeExtractorRequest, type ConditionType, type CursorStrategy, type Extractor, type ExtractorRequestWire, type ExtractorType } from './models/extractor';
 export { decodeGrokPattern, decodeOutput, type GrokPattern, type Output } from './models/output';
-export { EventDefinitionsApi, EventNotificationsApi } from './calls/events';
-export { EVENT_PRIORITIES, SCHEDULER_STATUSES, decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventDefinitionWire, type EventNotification, type EventPriority } from './models/events';
+export { EventDefinitionsApi, EventNotificationsApi, EventsApi } from './calls/events';
+export {
+  DEFAULT_EVENT_SEARCH, EVENT_PRIORITIES, SCHEDULER_STATUSES, decodeEventDefinition, decodeEventNotification, decodeEventRecord, decodeEventSearchResult, encodeEventDefinition, encodeEventNotification, encodeEventSearch,
+  type EventDefinition, type EventDefinitionWire, type EventNotification, type EventPriority, type EventRecord, type EventSearchRequest, type EventSearchResult,
+} from './models/events';
 
 // Plugin configuration forms, validation results, type descriptors (ADMIN-API.md)
 export {
@@ -117,7 +120,7 @@ export {
 } from './models/adminEntities';
 // Administration read hooks
 export {
-  useAlertCallbackTypes, useAllGrokPatterns, useAuthenticationBackends, useAuthzRole, useAuthzRoles, useAvailableOutputs, useClusterConfig, useClusterConfigClasses, useClusterMetrics, useContentPacks, useDecorators, useEnabledStreams, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useExtractor, useExtractors, useFieldNames, useGrokPatterns, useIndexSet, useIndexSetStats, useIndexSets, useIndexerFailures, useIndexerOverview, useInput, useInputType, useInputTypeInfos, useInputTypes, useJvm, useLegacyNotificationTypes, useLocales, useLoggers, useLookupAdapter, useLookupAdapterTypes, useLookupAdapters, useLookupCache, useLookupCacheTypes, useLookupCaches, useLookupErrorStates, useLookupTable, useLookupTableQuery, useMessageProcessorsConfig, useMetricNames, useMetricsNamespace, useOutput, usePermissionCatalogue, usePipeline, usePipelineConnections, usePipelineRule, usePipelineRules, usePipelines, usePlugins, useProcessingStatus, useReaderPermissions, useRetentionStrategies, useRoleAssignees, useRoles, useRolesOfUser, useRotationStrategies, useSearchBackendStats, useServiceManager, useSharedEntities, useStreamAlarmCallbacks, useStreamOutputs, useStreamRuleTypes, useStreamRules, useSystemMessages, useSystemStats, useTelemetry, useTelemetrySettings, useTotalMessageCount, useUrlWhitelist, useUser, useUserList, useUserTokens, useViewFunctions,
+  useAlertCallbackTypes, useAllGrokPatterns, useAuthenticationBackends, useAuthzRole, useAuthzRoles, useAvailableOutputs, useClusterConfig, useClusterConfigClasses, useClusterMetrics, useContentPacks, useDecorators, useEnabledStreams, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useEventSearch, useExtractor, useExtractors, useFieldNames, useGrokPatterns, useIndexSet, useIndexSetStats, useIndexSets, useIndexerFailures, useIndexerOverview, useInput, useInputType, useInputTypeInfos, useInputTypes, useJvm, useLegacyNotificationTypes, useLocales, useLoggers, useLookupAdapter, useLookupAdapterTypes, useLookupAdapters, useLookupCache, useLookupCacheTypes, useLookupCaches, useLookupErrorStates, useLookupTable, useLookupTableQuery, useMessageProcessorsConfig, useMetricNames, useMetricsNamespace, useOutput, usePermissionCatalogue, usePipeline, usePipelineConnections, usePipelineRule, usePipelineRules, usePipelines, usePlugins, useProcessingStatus, useReaderPermissions, useRetentionStrategies, useRoleAssignees, useRoles, useRolesOfUser, useRotationStrategies, useSearchBackendStats, useServiceManager, useSharedEntities, useStreamAlarmCallbacks, useStreamOutputs, useStreamRuleTypes, useStreamRules, useSystemMessages, useSystemStats, useTelemetry, useTelemetrySettings, useTotalMessageCount, useUrlWhitelist, useUser, useUserList, useUserTokens, useViewFunctions,
 } from './hooks/adminHooks';
 
 // Beyond Graylog: capabilities and live search of the embedded server (docs/api-compatibility/live.md)

@@ -1,7 +1,11 @@
 import type { ApiClient } from '../client/ApiClient';
 import { decodeBulkFailures, decodeEventEntityTypes, decodeLegacyPluginTypes, decodeValidationResult, type BulkFailure, type EventEntityTypes, type LegacyPluginType, type ValidationResult } from '../models/configuration';
 import { required } from '../models/decode';
-import { decodeEventDefinition, decodeEventNotification, encodeEventDefinition, encodeEventNotification, type EventDefinition, type EventNotification } from '../models/events';
+import {
+  decodeEventDefinition, decodeEventNotification, decodeEventRecord, decodeEventSearchResult, encodeEventDefinition, encodeEventNotification, encodeEventSearch,
+  type EventDefinition, type EventNotification, type EventRecord, type EventSearchRequest, type EventSearchResult,
+} from '../models/events';
+import { obj } from '../models/decode';
 import { decodePage, pageParams, type Page, type PageQuery } from '../models/paging';
 import { call, getObject, segment, send } from './helpers';
 
@@ -44,4 +48,14 @@ export const EventNotificationsApi = {
   testUnsaved: (client: ApiClient, notification: EventNotification) => call(client, 'POST', '/events/notifications/test', encodeEventNotification(notification)),
   bulkDelete: (client: ApiClient, ids: string[]) => bulk(client, '/events/notifications/bulk_delete', ids),
   legacyTypes: async (client: ApiClient): Promise<Record<string, LegacyPluginType>> => decodeLegacyPluginTypes(await getObject(client, '/events/notifications/legacy/types', 'legacy_types'), 'legacy_types'),
+};
+
+/** Events and alerts (ADMIN-API.md §7.5): the alerts page's list, and one event for "Replay search". */
+export const EventsApi = {
+  search: async (client: ApiClient, request: EventSearchRequest): Promise<EventSearchResult> =>
+    decodeEventSearchResult(required(await send(client, 'POST', '/events/search', encodeEventSearch(request), 'event_search'), 'event_search')),
+  get: async (client: ApiClient, id: string): Promise<{ event: EventRecord; indexName: string; indexType: string }> => {
+    const answer = obj(await getObject(client, `/events/${segment(id)}`, 'event'), 'event');
+    return { event: decodeEventRecord(answer['event'], 'event.event'), indexName: String(answer['index_name'] ?? ''), indexType: String(answer['index_type'] ?? '') };
+  },
 };

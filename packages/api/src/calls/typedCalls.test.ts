@@ -4,7 +4,8 @@ import { SessionGate } from '../client/SessionGate';
 import { ResponseShapeError, UnknownEnumValueError } from '../models/decode';
 import { terminateSession } from '../sessions';
 import { GrokApi, OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, ToolsApi, UserAdminApi } from './admin';
-import { EventDefinitionsApi, EventNotificationsApi } from './events';
+import { EventDefinitionsApi, EventNotificationsApi, EventsApi } from './events';
+import { DEFAULT_EVENT_SEARCH } from '../models/events';
 import { ExportApi } from './export';
 import { IndexSetsApi } from './indexSets';
 import { LookupApi } from './lookup';
@@ -158,12 +159,41 @@ describe('typed answers of the call catalogue', () => {
     ['a search metadata answer that is a list', (c) => SearchApi.metadata(c, { id: 's', queries: [], parameters: [] }), [], 'metadata', ResponseShapeError],
     ['a pipeline list that is an object', (c) => OtherAdminApi.pipelines(c), { pipelines: [] }, 'pipelines', ResponseShapeError],
     ['an empty export job id', (c) => ExportApi.createJob(c, 's', { fieldsInOrder: ['message'] }), '', 'export_job', ResponseShapeError],
+    ['an event without its definition', (c) => EventsApi.search(c, DEFAULT_EVENT_SEARCH), { total_events: 1, events: [{ event: { id: 'e', event_definition_type: 'aggregation-v1', message: 'm', timestamp: 't', timestamp_processing: 't', priority: 2, alert: true } }] }, 'event_search.events[0].event.event_definition_id', ResponseShapeError],
   ])('raises the typed decode error naming the field for %s', async (_name, run, answer, field, errorClass) => {
     const { client } = fake(answer);
     const error = await run(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(errorClass);
     expect((error as ResponseShapeError).field).toBe(field);
     expect((error as Error).message).toContain(field);
+  });
+});
+
+describe('the alerts list (POST /events/search, ADMIN-API.md §7.5)', () => {
+  it('sends the request in snake case and reads events, totals and the titles of their definitions and streams', async () => {
+    const event = {
+      id: '01HX', event_definition_type: 'aggregation-v1', event_definition_id: 'd1', origin_context: 'urn:graylog:message:es:graylog_0:m1', timestamp: '2026-11-24T03:00:00.000Z',
+      timestamp_processing: '2026-11-24T03:00:01.000Z', timerange_start: null, timerange_end: null, streams: ['s1'], source_streams: ['s2'], message: 'Too many errors', source: 'sift',
+      key_tuple: ['web-01'], key: 'web-01', priority: 3, alert: true, fields: { host: 'web-01' }, group_by_fields: { source: 'web-01' }, replay_info: { query: 'level:3', streams: ['s2'] },
+    };
+    const { client, sent } = fake({
+      parameters: {}, total_events: 7, duration: 4, used_indices: ['gl-events_0'], events: [{ event, index_name: 'gl-events_0', index_type: 'message' }],
+      context: { event_definitions: { d1: { id: 'd1', title: 'Errors', description: 'many errors' } }, streams: { s2: { id: 's2', title: 'Web', description: '' } } },
+    });
+    const result = await EventsApi.search(client, { ...DEFAULT_EVENT_SEARCH, query: 'source:web-01', filter: { alerts: 'only', eventDefinitions: ['d1'] }, page: 2 });
+    expect(sent[0]).toMatchObject({
+      method: 'POST', url: '/api/events/search',
+      body: { query: 'source:web-01', page: 2, per_page: 10, timerange: { type: 'relative', range: 3600 }, filter: { alerts: 'only', event_definitions: ['d1'] }, sort_by: 'timestamp', sort_direction: 'desc' },
+    });
+    expect(result).toMatchObject({ totalEvents: 7, duration: 4, usedIndices: ['gl-events_0'], context: { eventDefinitions: { d1: { title: 'Errors' } }, streams: { s2: { title: 'Web' } } } });
+    expect(result.events[0]).toEqual({
+      indexName: 'gl-events_0', indexType: 'message',
+      event: {
+        id: '01HX', eventDefinitionType: 'aggregation-v1', eventDefinitionId: 'd1', originContext: 'urn:graylog:message:es:graylog_0:m1', timestamp: '2026-11-24T03:00:00.000Z',
+        timestampProcessing: '2026-11-24T03:00:01.000Z', timerangeStart: null, timerangeEnd: null, streams: ['s1'], sourceStreams: ['s2'], message: 'Too many errors', source: 'sift',
+        keyTuple: ['web-01'], key: 'web-01', priority: 3, alert: true, fields: { host: 'web-01' }, groupByFields: { source: 'web-01' }, replayInfo: { query: 'level:3', streams: ['s2'] },
+      },
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { GrokApi, OtherAdminApi, OutputsApi, SharesApi, SystemInfoApi, UserAdminApi } from '../calls/admin';
-import { EventDefinitionsApi, EventNotificationsApi } from '../calls/events';
+import { EventDefinitionsApi, EventNotificationsApi, EventsApi } from '../calls/events';
+import type { EventSearchRequest } from '../models/events';
 import { IndexSetsApi } from '../calls/indexSets';
 import { LookupApi } from '../calls/lookup';
 import { ClusterConfigApi, SystemApi, TelemetryApi } from '../calls/shell';
@@ -63,6 +64,8 @@ export const useRetentionStrategies = () => useApiRead(['strategies', 'retention
 // Event definitions, notifications (alerts) (ADMIN-API.md §7)
 export const useEventDefinitions = (query: PageQuery = {}) => useApiRead(['eventDefinitions', query], (c) => EventDefinitionsApi.paginated(c, query));
 export const useEventDefinition = (id: string | null) => useApiRead(id ? ['eventDefinitions', 'one', id] : null, (c) => EventDefinitionsApi.get(c, id ?? ''));
+/** The alerts page's events (`POST /events/search`). */
+export const useEventSearch = (request: EventSearchRequest) => useApiRead(['events', 'search', request], (c) => EventsApi.search(c, request));
 export const useEventEntityTypes = () => useApiRead(['eventTypes', 'entity'], (c) => EventDefinitionsApi.entityTypes(c));
 export const useEventNotifications = (query: PageQuery = {}) => useApiRead(['eventNotifications', query], (c) => EventNotificationsApi.paginated(c, query));
 export const useEventNotification = (id: string | null) => useApiRead(id ? ['eventNotifications', 'one', id] : null, (c) => EventNotificationsApi.get(c, id ?? ''));

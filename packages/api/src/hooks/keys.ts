@@ -8,7 +8,7 @@ export const RESOURCES = [
   'users', 'outputs', 'userPreferences', 'shares', 'capabilities',
   // Administration reads (hooks/adminHooks.ts)
   'input', 'inputTypes', 'extractors', 'streamRules', 'outputTypes', 'grokPatterns', 'lookupCaches', 'lookupAdapters', 'lookupTypes', 'lookupErrorStates',
-  'indexSets', 'indexSetStats', 'strategies', 'eventDefinitions', 'eventNotifications', 'eventTypes', 'alertCallbacks', 'pipelines', 'pipelineRules',
+  'indexSets', 'indexSetStats', 'strategies', 'eventDefinitions', 'eventNotifications', 'events', 'eventTypes', 'alertCallbacks', 'pipelines', 'pipelineRules',
   'pipelineConnections', 'tokens', 'roles', 'roleAssignees', 'authBackends', 'systemInfo', 'metrics', 'contentPacks', 'telemetry', 'decorators', 'fieldNames',
   'viewFunctions',
 ] as const;

@@ -1,21 +1,22 @@
 // @vitest-environment jsdom
 import http from 'node:http';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client/ApiClient';
 import { FetchError } from '../../src/client/FetchError';
 import {
-  useAlertCallbackTypes, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useLegacyNotificationTypes, useStreamAlarmCallbacks,
+  useAlertCallbackTypes, useEventDefinition, useEventDefinitions, useEventEntityTypes, useEventNotification, useEventNotifications, useEventSearch, useLegacyNotificationTypes,
+  useStreamAlarmCallbacks,
 } from '../../src/hooks/adminHooks';
 import { OtherAdminApi } from '../../src/calls/admin';
 import { EventDefinitionsApi, EventNotificationsApi } from '../../src/calls/events';
 import { ClusterConfigApi } from '../../src/calls/shell';
 import { StreamsApi } from '../../src/calls/streamsInputs';
-import { decodeEventDefinition, type EventDefinition, type EventNotification } from '../../src/models/events';
+import { DEFAULT_EVENT_SEARCH, decodeEventDefinition, type EventDefinition, type EventNotification, type EventSearchResult } from '../../src/models/events';
 import { tracked } from '../hookHarness';
 import { openSession, settled } from './session';
-import { ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
+import { freePort, ROOT_USERNAME, serverBuilt, SKIP_REASON, type RunningServer } from './server';
 
 
 const DEFAULT_STREAM = '000000000000000000000001';
@@ -99,6 +100,30 @@ describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: events and alerts against
     await EventDefinitionsApi.remove(client, second.id ?? '');
     expect(await EventDefinitionsApi.bulkDelete(client, [id])).toEqual([]);
     expect((await EventDefinitionsApi.paginated(client)).total).toBe(0);
+  });
+
+  it('lists the events a definition raised on received messages through the event search hook', async () => {
+    const port = await freePort();
+    await client.post('/system/inputs', { title: 'Contract events', type: 'org.graylog2.inputs.gelf.http.GELFHttpInput', global: true, configuration: { bind_address: '127.0.0.1', port } });
+    await waitFor(async () => {
+      const sent = await fetch(`http://127.0.0.1:${port}/gelf`, { method: 'POST', body: JSON.stringify({ version: '1.1', host: 'web', short_message: 'contract event' }) }).catch(() => null);
+      expect(sent?.status).toBe(202);
+    }, { timeout: 10_000 });
+    for (let i = 0; i < 2; i++) await fetch(`http://127.0.0.1:${port}/gelf`, { method: 'POST', body: JSON.stringify({ version: '1.1', host: 'web', short_message: 'contract event' }) });
+    await waitFor(async () => expect(await client.get('/count/total')).toMatchObject({ events: 3 }), { timeout: 10_000 });
+    const definition = await EventDefinitionsApi.create(client, {
+      ...draft('Contract: alerts list'),
+      config: { ...draft('').config, group_by: [], conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 2 } } } },
+    }, false);
+    await client.post(`/events/definitions/${definition.id ?? ''}/execute`, { type: 'aggregation-v1', timerange: { type: 'relative', range: 600 }, streams: [] });
+    const request = { ...DEFAULT_EVENT_SEARCH, timerange: { type: 'relative' as const, range: 600 }, filter: { alerts: 'include' as const, eventDefinitions: [definition.id ?? ''] } };
+    const { result } = renderHook(() => ({ events: tracked(useEventSearch(request)) }), { wrapper });
+    const hooks = await settled(result);
+    const found = hooks['events']?.data as EventSearchResult;
+    expect(found.totalEvents).toBe(1);
+    expect(found.events[0]?.event).toMatchObject({ eventDefinitionId: definition.id, eventDefinitionType: 'aggregation-v1', priority: 2 });
+    expect(found.context.eventDefinitions[definition.id ?? '']).toMatchObject({ title: 'Contract: alerts list' });
+    await EventDefinitionsApi.remove(client, definition.id ?? '');
   });
 
   it('creates, tests, reads and deletes notifications through the typed calls and hooks', async () => {
