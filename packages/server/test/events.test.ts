@@ -1,37 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { readConfig } from '../src/config.js';
 import { ManualClock } from '../src/events/index.js';
-import { ADMIN, createUser, CSRF, ROOT_PASSWORD, type TestServer } from './helpers.js';
+import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
 import { createInput, eventually, messagesOf } from './log-helpers.js';
-
-/** Starts the server with a scheduler clock the test moves. */
-async function startWithClock(clock: ManualClock): Promise<TestServer> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-events-'));
-  const make = () => buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: ROOT_PASSWORD }, dir, path.join(dir, 'no-console')), { eventsClock: clock });
-  const server: TestServer = {
-    app: await make(),
-    dir,
-    call(method, url, options = {}) {
-      const headers: Record<string, string> = { ...(method !== 'GET' ? CSRF : {}), ...options.headers };
-      if (options.as) headers['authorization'] = `Basic ${Buffer.from(options.as).toString('base64')}`;
-      return server.app.http.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-    },
-    async restart() {
-      await server.app.close();
-      server.app = await make();
-    },
-    async close() {
-      await server.app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  return server;
-}
 
 /** A local HTTP endpoint that records what notifications POST to it. */
 interface Receiver {
@@ -96,7 +67,8 @@ async function allowlist(url: string) {
 }
 
 beforeAll(async () => {
-  server = await startWithClock(clock);
+  // The scheduler's clock is the test's to move.
+  server = await startServer(undefined, { eventsClock: clock });
   hook = await receiver();
 });
 afterAll(async () => {

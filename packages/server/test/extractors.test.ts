@@ -1,10 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import crypto from 'node:crypto';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
-import { createInput, eventually, messagesOf } from './log-helpers.js';
+import { createCsvLookupTable, createInput, eventually, messagesOf } from './log-helpers.js';
 import { compileGrok, GrokError } from '../src/grok/compiler.js';
 import { DEFAULT_GROK_PATTERNS } from '../src/grok/defaults.js';
 import { buildConverter } from '../src/extractors/converters.js';
@@ -290,22 +288,7 @@ describe('extractors API and ingest', () => {
   });
 
   it('looks values up in a real CSV lookup table, through a lookup_table extractor and a converter', async () => {
-    const csv = path.join(server.dir, 'hosts.csv');
-    fs.writeFileSync(csv, 'ip,owner\n10.1.2.3,payments\n10.9.9.9,search\n');
-    const created = async (url: string, body: Record<string, unknown>) => {
-      const res = await server.call('POST', url, { as: ADMIN, body });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().id as string;
-    };
-    const cache = await created('/api/system/lookup/caches', { title: 'none', description: '', name: 'owners-none', config: { type: 'none' } });
-    const adapter = await created('/api/system/lookup/adapters', {
-      title: 'hosts', description: '', name: 'hosts-csv',
-      config: { type: 'csvfile', path: csv, separator: ',', quotechar: '"', key_column: 'ip', value_column: 'owner', check_interval: 60, case_insensitive_lookup: false, cidr_lookup: false },
-    });
-    await created('/api/system/lookup/tables', {
-      title: 'owners', description: '', name: 'owners', cache_id: cache, data_adapter_id: adapter,
-      default_single_value: 'unknown', default_single_value_type: 'STRING', default_multi_value: '', default_multi_value_type: 'NULL',
-    });
+    await createCsvLookupTable(server, 'owners', { '10.1.2.3': 'payments', '10.9.9.9': 'search' }, 'unknown');
     const { id: inputId, port } = await createInput(server, RAW_TCP);
     const base = `/api/system/inputs/${inputId}/extractors`;
     for (const body of [

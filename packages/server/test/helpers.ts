@@ -17,8 +17,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startServer(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-ii-'))): Promise<TestServer> {
-  const make = () => buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: ROOT_PASSWORD }, dir, path.join(dir, 'no-console')));
+export async function startServer(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-ii-')), options: Parameters<typeof buildApp>[1] = {}): Promise<TestServer> {
+  const make = () => buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: ROOT_PASSWORD }, dir, path.join(dir, 'no-console')), options);
   const server: TestServer = {
     app: await make(),
     dir,

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import dgram from 'node:dgram';
 import net from 'node:net';
 import { expect } from 'vitest';
@@ -79,4 +81,27 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 8000): 
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+}
+
+/**
+ * Creates a lookup table `name` over a CSV file written in the server's directory (no cache):
+ * `rows` as `key,value` lines, `defaultValue` answered for a missing key (none when null).
+ */
+export async function createCsvLookupTable(server: TestServer, name: string, rows: Record<string, string>, defaultValue: string | null): Promise<void> {
+  const csv = path.join(server.dir, `${name}.csv`);
+  fs.writeFileSync(csv, ['key,value', ...Object.entries(rows).map(([key, value]) => `${key},${value}`)].join('\n') + '\n');
+  const created = async (url: string, body: Record<string, unknown>) => {
+    const res = await server.call('POST', url, { as: ADMIN, body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().id as string;
+  };
+  const cache = await created('/api/system/lookup/caches', { title: `${name} cache`, description: '', name: `${name}-none`, config: { type: 'none' } });
+  const adapter = await created('/api/system/lookup/adapters', {
+    title: `${name} file`, description: '', name: `${name}-csv`,
+    config: { type: 'csvfile', path: csv, separator: ',', quotechar: '"', key_column: 'key', value_column: 'value', check_interval: 60, case_insensitive_lookup: false, cidr_lookup: false },
+  });
+  await created('/api/system/lookup/tables', {
+    title: name, description: '', name, cache_id: cache, data_adapter_id: adapter,
+    default_single_value: defaultValue ?? '', default_single_value_type: defaultValue === null ? 'NULL' : 'STRING', default_multi_value: '', default_multi_value_type: 'NULL',
+  });
 }

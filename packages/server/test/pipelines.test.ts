@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
-import { createInput, eventually, messagesOf } from './log-helpers.js';
+import { createCsvLookupTable, createInput, eventually, messagesOf } from './log-helpers.js';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 
 let server: TestServer;
@@ -151,22 +149,7 @@ describe('pipelines and connections', () => {
 
 describe('processing at ingest', () => {
   it('enriches messages with grok patterns and a real CSV lookup table', async () => {
-    const csv = path.join(server.dir, 'teams.csv');
-    fs.writeFileSync(csv, 'ip,team\n10.1.2.3,payments\n');
-    const created = async (url: string, body: Record<string, unknown>) => {
-      const res = await server.call('POST', url, { as: ADMIN, body });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().id as string;
-    };
-    const cache = await created('/api/system/lookup/caches', { title: 'none', description: '', name: 'teams-none', config: { type: 'none' } });
-    const adapter = await created('/api/system/lookup/adapters', {
-      title: 'teams', description: '', name: 'teams-csv',
-      config: { type: 'csvfile', path: csv, separator: ',', quotechar: '"', key_column: 'ip', value_column: 'team', check_interval: 60, case_insensitive_lookup: false, cidr_lookup: false },
-    });
-    await created('/api/system/lookup/tables', {
-      title: 'teams', description: '', name: 'teams', cache_id: cache, data_adapter_id: adapter,
-      default_single_value: '', default_single_value_type: 'NULL', default_multi_value: '', default_multi_value_type: 'NULL',
-    });
+    await createCsvLookupTable(server, 'teams', { '10.1.2.3': 'payments' }, null);
     const rule = await call('POST', '/rule', {
       source: `rule "enrich logins"
 when

@@ -22,7 +22,8 @@ export interface InputType {
   requested_configuration: Record<string, ConfigField>;
 }
 
-const field = (
+/** A requested configuration field in Graylog's ConfigurationRequest shape (booleans are always optional). */
+export const field = (
   type: ConfigField['type'],
   human_name: string,
   description: string,

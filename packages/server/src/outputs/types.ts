@@ -1,6 +1,6 @@
 import { ApiError } from '../http/errors.js';
 import { ValidationError } from '../streams/wire.js';
-import type { ConfigField } from '../inputs/types.js';
+import { field, type ConfigField } from '../inputs/types.js';
 
 /** An output type as `GET /system/outputs/available` describes it (Graylog's AvailableOutputSummary). */
 export interface OutputType {
@@ -16,15 +16,6 @@ export type OutputConfiguration = Record<string, unknown>;
 export const GELF_OUTPUT = 'org.graylog2.outputs.GelfOutput';
 export const LOGGING_OUTPUT = 'org.graylog2.outputs.LoggingOutput';
 
-const field = (
-  type: ConfigField['type'],
-  human_name: string,
-  description: string,
-  default_value: ConfigField['default_value'],
-  is_optional: boolean,
-  attributes: string[] = [],
-  additional_info: Record<string, unknown> = {},
-): ConfigField => ({ type, human_name, description, default_value, is_optional: type === 'boolean' ? true : is_optional, attributes, additional_info, position: 100, is_encrypted: false });
 
 /** The output types this server runs, keyed by Graylog's class names (ADMIN-API.md §4). */
 export const OUTPUT_TYPES: Readonly<Record<string, OutputType>> = {
