@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 import { MessageStore } from '../src/storage/message-store.js';
 import type { MessageRecord } from '../src/storage/message.js';
@@ -106,6 +106,29 @@ describe('text-first paging and counting', () => {
       await reopened.close();
     } finally {
       fs.rmSync(aheadDir, { recursive: true, force: true });
+    }
+  });
+  it('pages and counts the text index as it was when the search began, while its worker indexes more', async () => {
+    const liveDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-text-live-'));
+    const live = await MessageStore.open(liveDir);
+    try {
+      const now = Date.now();
+      await live.append([{ ...record(1, now - 1000), message: 'zebra one' }]);
+      const liveEngine = new SearchEngine(live);
+      // The worker commits a batch right after the page walked the index, before the count reads it.
+      const walk = live.text.newest.bind(live.text);
+      vi.spyOn(live.text, 'newest').mockImplementationOnce((...args) => {
+        const ids = walk(...args);
+        live.text.add([{ id: live.newestRowId + 1, message: 'zebra two', full_message: null }]);
+        return ids;
+      });
+      const sel = selection('zebra', now - 60_000, now + 60_000);
+      const result = await textFirstMessages(liveEngine, spec(0, 10), liveEngine.textOnly(sel)!, sel.range);
+      expect(ids(result!)).toEqual(['m1']);
+      expect(result!.total_results).toBe(1);
+    } finally {
+      await live.close();
+      fs.rmSync(liveDir, { recursive: true, force: true });
     }
   });
 });

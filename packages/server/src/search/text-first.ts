@@ -37,26 +37,33 @@ export async function textFirstMessages(
   const ahead = store.latestAheadOfId;
   if (ahead !== null && ahead >= from) return null;
   const lo = from * 1024;
-  const hi = to * 1024 + 1023;
   // Rows newer than the span (a range ending in the past) would have to be counted one by one.
-  if (store.newestRowId > hi) return null;
+  if (store.newestRowId > to * 1024 + 1023) return null;
+  // The text index grows while this runs (its worker commits batch after batch): page and count both
+  // see it as it is now, up to the last row it holds, or they could disagree on a row just indexed.
+  const hi = store.text.lastRowId();
 
-  const [page, total] = await Promise.all([newestPage(engine, text.expression, spec.offset + spec.limit, from, to), count(engine, text.expression, from, lo, hi)]);
+  const [page, total] = await Promise.all([newestPage(engine, text.expression, spec.offset + spec.limit, from, to, hi), count(engine, text.expression, from, lo, hi)]);
   if (page === null || total === null) return null;
   const ids = page.slice(spec.offset);
   return messagesResult(engine, spec, await fetchRows(engine, ids), text.parsed, range, total);
 }
 
-/** The ids of the newest `wanted` hits within [from, to] (ms), newest first; null when too many hits fall outside. */
-async function newestPage(engine: SearchEngine, expression: string, wanted: number, from: number, to: number): Promise<number[] | null> {
+/**
+ * The ids of the newest `wanted` hits within [from, to] (ms) with an id of at most `upTo`, newest first;
+ * null when too many hits fall outside.
+ */
+async function newestPage(engine: SearchEngine, expression: string, wanted: number, from: number, to: number, upTo: number): Promise<number[] | null> {
   if (wanted === 0) return [];
   const found: { id: number; ts: number }[] = [];
   let examined = 0;
   let step = Math.min(MAX_STEP, Math.max(256, 2 * wanted));
   for (;;) {
     if (examined >= MAX_EXAMINED) return null;
-    const ids = engine.store.text.newest(expression, step, examined);
-    examined += ids.length;
+    const walked = engine.store.text.newest(expression, step, examined);
+    examined += walked.length;
+    // Hits indexed after `upTo` was read are left out (a bound in the FTS5 query would make it load the doclist whole).
+    const ids = walked[0] !== undefined && walked[0] > upTo ? walked.filter((id) => id <= upTo) : walked;
     if (ids.length > 0) {
       const rows = await engine.store.query(
         `SELECT id, epoch_ms("timestamp") AS ts FROM messages WHERE id BETWEEN ${ids[ids.length - 1]} AND ${ids[0]} AND id IN (${ids.join(', ')}) AND "timestamp" >= epoch_ms(${from}) AND "timestamp" <= epoch_ms(${to})`,
@@ -65,10 +72,10 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
       found.sort((a, b) => b.ts - a.ts || b.id - a.id);
       found.length = Math.min(found.length, wanted);
     }
-    const oldest = ids[ids.length - 1];
+    const oldest = walked[walked.length - 1];
     // Every hit not seen yet has a smaller id, so a timestamp of at most floor((oldest - 1) / 1024);
     // hits below the range's first id cannot be in the range at all.
-    const exhausted = ids.length < step || oldest === undefined || oldest < from * 1024;
+    const exhausted = walked.length < step || oldest === undefined || oldest < from * 1024;
     if (exhausted || (found.length === wanted && found[wanted - 1]!.ts >= Math.floor((oldest - 1) / 1024))) {
       return found.map((f) => f.id);
     }
@@ -78,7 +85,7 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
 
 /** Hits in the range: FTS5's count over the id span, less the late-stored rows among them; null when there are too many of those. */
 async function count(engine: SearchEngine, expression: string, from: number, lo: number, hi: number): Promise<number | null> {
-  const late = await engine.store.query(`SELECT id FROM messages WHERE id >= ${lo} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`);
+  const late = await engine.store.query(`SELECT id FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`);
   if (late.length > MAX_CORRECTIONS) return null;
   const spanned = engine.store.text.count(expression, lo, hi);
   if (late.length === 0) return spanned;
