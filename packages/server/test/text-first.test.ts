@@ -6,7 +6,7 @@ import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 import { MessageStore } from '../src/storage/message-store.js';
 import type { MessageRecord } from '../src/storage/message.js';
 import { SearchEngine, type Selection } from '../src/search/engine.js';
-import { executeMessages, type MessagesSpec } from '../src/search/messages.js';
+import { executeMessages, fetchRows, type MessagesSpec } from '../src/search/messages.js';
 import { textFirstMessages } from '../src/search/text-first.js';
 
 // 6,000 messages 10 ms apart, then 300 stored late (timestamps from the middle of the day, so their
@@ -75,6 +75,20 @@ describe('text-first paging and counting', () => {
     const fast = await textFirstMessages(engine, spec(0, 5), engine.textOnly(sel)!, sel.range);
     const expected = Number((await store.query(`SELECT count(*) AS c FROM messages WHERE message LIKE 'common %' AND "timestamp" >= epoch_ms(${BASE + 50_000})`))[0]!['c']);
     expect(fast!.total_results).toBe(expected);
+  });
+
+  it('fetches a page of scattered and neighbouring rows in the page order, however it splits the page into runs', async () => {
+    const stored = await store.query('SELECT id, rowid AS pos FROM messages ORDER BY id');
+    const all = stored.map((r) => ({ id: r['id'] as number, pos: r['pos'] as number }));
+    // Newest first: ten neighbours, then rows scattered over the table, then the oldest row.
+    const page = [...all.slice(3000, 3010).reverse(), ...[5900, 4100, 2500, 777, 12].map((i) => all[i]!), all[0]!];
+    const expected = page.map((p) => p.id);
+    for (const work of [1, 1000, 1e12]) {
+      const rows = await fetchRows(engine, page, work);
+      expect(rows.map((r) => r['id']), `run work ${work}`).toEqual(expected);
+      expect(rows.every((r) => typeof r['message'] === 'string' && r['_id'] !== undefined)).toBe(true);
+    }
+    expect(await fetchRows(engine, [])).toEqual([]);
   });
 
   it('leaves other sorts, ranges ending before the newest row and non-text queries to the regular plan', async () => {

@@ -39,23 +39,53 @@ export async function executeMessages(engine: SearchEngine, spec: MessagesSpec, 
   if (spec.offset + spec.limit > RESULT_WINDOW_LIMIT) throw new ResultWindowError(spec.offset + spec.limit);
   // Page ids first (few columns to read), then the full rows of just that page by id.
   // The count runs beside the page (on another reader connection).
-  const [ids, counted] = await Promise.all([
+  const [page, counted] = await Promise.all([
     engine.store
-      .query(`SELECT id FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`, where.params)
-      .then((page) => page.map((r) => r['id'] as number)),
+      .query(`SELECT id, rowid AS pos FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`, where.params)
+      .then((rows) => rows.map((r) => ({ id: r['id'] as number, pos: r['pos'] as number }))),
     engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
   ]);
-  return messagesResult(engine, spec, await fetchRows(engine, ids), where.parsed, range, Number(counted[0]?.['c'] ?? 0));
+  return messagesResult(engine, spec, await fetchRows(engine, page), where.parsed, range, Number(counted[0]?.['c'] ?? 0));
 }
 
-/** The stored rows of a page of row ids, in the page's order. */
-export async function fetchRows(engine: SearchEngine, ids: readonly number[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  // The id range lets DuckDB skip the row groups outside the page (row ids are time-ordered).
-  const [lo, hi] = ids.reduce(([min, max], id) => [id < min ? id : min, id > max ? id : max], [ids[0]!, ids[0]!]);
-  const fetched = await engine.store.query(`SELECT * FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND id IN (${ids.join(', ')})`);
+/** A row of a page: its row id and its position in the table (DuckDB's `rowid`, in the same order). */
+export interface PageRow {
+  id: number;
+  pos: number;
+}
+
+/**
+ * How much checking one fetch query may do: the rows its id range spans times the ids it looks for.
+ * Measured on 5M messages: 150 rows spread over 12 row groups took 216 ms as one `id IN (...)` (DuckDB
+ * joins the list after reading every column of every row in the range) and 83 ms in queries of about
+ * this much work; a page of neighbouring rows stays one query (5 ms).
+ */
+export const FETCH_RUN_WORK = 3_000_000;
+
+/**
+ * The stored rows of a page, in the page's order. The page is split into runs of nearby rows, each
+ * fetched by a query whose filter DuckDB checks while scanning (an id range, then the run's ids), so
+ * that it reads the other columns only of the vectors holding a wanted row; the runs are one statement.
+ */
+export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], runWork = FETCH_RUN_WORK): Promise<Row[]> {
+  if (page.length === 0) return [];
+  const sorted = [...page].sort((a, b) => a.id - b.id);
+  const runs: PageRow[][] = [];
+  let run = [sorted[0]!];
+  for (let i = 1; i < sorted.length; i++) {
+    const row = sorted[i]!;
+    if ((row.pos - run[0]!.pos) * (run.length + 1) > runWork) {
+      runs.push(run);
+      run = [row];
+    } else run.push(row);
+  }
+  runs.push(run);
+  const sql = runs
+    .map((r) => `SELECT * FROM messages WHERE id BETWEEN ${r[0]!.id} AND ${r[r.length - 1]!.id} AND list_contains([${r.map((x) => x.id).join(', ')}]::BIGINT[], id)`)
+    .join(' UNION ALL ');
+  const fetched = await engine.store.query(sql);
   const byId = new Map(fetched.map((r) => [r['id'] as number, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
+  return page.map((p) => byId.get(p.id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
 }
 
 /** The result of a `messages` search type (Graylog's shape). */

@@ -1,7 +1,7 @@
 import type { QueryNode } from '../query/ast.js';
 import type { ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine } from './engine.js';
-import { fetchRows, messagesResult, type MessagesSpec } from './messages.js';
+import { fetchRows, messagesResult, type MessagesSpec, type PageRow } from './messages.js';
 
 /** Hits examined per step at most (the ids go into one inlined IN list). */
 const MAX_STEP = 4096;
@@ -45,17 +45,16 @@ export async function textFirstMessages(
 
   const [page, total] = await Promise.all([newestPage(engine, text.expression, spec.offset + spec.limit, from, to, hi), count(engine, text.expression, from, lo, hi)]);
   if (page === null || total === null) return null;
-  const ids = page.slice(spec.offset);
-  return messagesResult(engine, spec, await fetchRows(engine, ids), text.parsed, range, total);
+  return messagesResult(engine, spec, await fetchRows(engine, page.slice(spec.offset)), text.parsed, range, total);
 }
 
 /**
- * The ids of the newest `wanted` hits within [from, to] (ms) with an id of at most `upTo`, newest first;
- * null when too many hits fall outside.
+ * The newest `wanted` hits within [from, to] (ms) with an id of at most `upTo`, newest first; null
+ * when too many hits fall outside.
  */
-async function newestPage(engine: SearchEngine, expression: string, wanted: number, from: number, to: number, upTo: number): Promise<number[] | null> {
+async function newestPage(engine: SearchEngine, expression: string, wanted: number, from: number, to: number, upTo: number): Promise<PageRow[] | null> {
   if (wanted === 0) return [];
-  const found: { id: number; ts: number }[] = [];
+  const found: (PageRow & { ts: number })[] = [];
   let examined = 0;
   let step = Math.min(MAX_STEP, Math.max(256, 2 * wanted));
   for (;;) {
@@ -66,9 +65,9 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
     const ids = walked[0] !== undefined && walked[0] > upTo ? walked.filter((id) => id <= upTo) : walked;
     if (ids.length > 0) {
       const rows = await engine.store.query(
-        `SELECT id, epoch_ms("timestamp") AS ts FROM messages WHERE id BETWEEN ${ids[ids.length - 1]} AND ${ids[0]} AND id IN (${ids.join(', ')}) AND "timestamp" >= epoch_ms(${from}) AND "timestamp" <= epoch_ms(${to})`,
+        `SELECT id, rowid AS pos, epoch_ms("timestamp") AS ts FROM messages WHERE id BETWEEN ${ids[ids.length - 1]} AND ${ids[0]} AND id IN (${ids.join(', ')}) AND "timestamp" >= epoch_ms(${from}) AND "timestamp" <= epoch_ms(${to})`,
       );
-      for (const row of rows) found.push({ id: Number(row['id']), ts: Number(row['ts']) });
+      for (const row of rows) found.push({ id: Number(row['id']), pos: Number(row['pos']), ts: Number(row['ts']) });
       found.sort((a, b) => b.ts - a.ts || b.id - a.id);
       found.length = Math.min(found.length, wanted);
     }
@@ -77,7 +76,7 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
     // hits below the range's first id cannot be in the range at all.
     const exhausted = walked.length < step || oldest === undefined || oldest < from * 1024;
     if (exhausted || (found.length === wanted && found[wanted - 1]!.ts >= Math.floor((oldest - 1) / 1024))) {
-      return found.map((f) => f.id);
+      return found.map(({ id, pos }) => ({ id, pos }));
     }
     step = Math.min(MAX_STEP, step * 4);
   }
