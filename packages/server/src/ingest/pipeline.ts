@@ -1,29 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { THROUGHPUT_INPUT_1S, THROUGHPUT_OUTPUT_1S, type MetricsRegistry } from '../metrics/registry.js';
 import type { FieldValue } from '../storage/fields.js';
 import type { MessageRecord } from '../storage/message.js';
 import type { StreamRouter } from './router.js';
 import { ProcessingMessage, type ProcessingStages } from './processors.js';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-let pool = Buffer.alloc(0);
-let poolOffset = 0;
-
-/** A ULID (48-bit time, 80 random bits) drawing randomness from a pooled buffer: one syscall per 4,096 ids. */
-export function fastUlid(time: number): string {
-  let out = '';
-  let t = Math.max(0, Math.trunc(time));
-  for (let i = 0; i < 10; i++) {
-    out = CROCKFORD[t % 32]! + out;
-    t = Math.floor(t / 32);
-  }
-  if (poolOffset + 16 > pool.length) {
-    pool = randomBytes(16 * 4096);
-    poolOffset = 0;
-  }
-  for (let i = 0; i < 16; i++) out += CROCKFORD[pool[poolOffset++]! & 31]!;
-  return out;
-}
 
 /** A message as a codec decoded it, before ingest adds ids, streams and input metadata. */
 export interface DecodedMessage {
@@ -214,8 +193,6 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
       inputId: context.inputId,
     });
     return {
-      id: randomUUID(),
-      messageId: fastUlid(timestamp),
       timestamp,
       source,
       message: decoded.message,
@@ -239,8 +216,6 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     message.streams = this.router.route({ field: (name) => message.get(name), inputId: context.inputId });
     if (process && !process(message)) return null;
     return {
-      id: randomUUID(),
-      messageId: fastUlid(message.timestamp),
       timestamp: message.timestamp,
       source: message.source,
       message: message.message,

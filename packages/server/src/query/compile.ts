@@ -1,5 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import { ident, literal, type FieldType } from '../storage/fields.js';
+import { DERIVED_ID_FIELDS, type DerivedIdField, type MessageIds } from '../storage/message-ids.js';
 import type { QueryNode, TermNode } from './ast.js';
 import { parseDate } from './dates.js';
 import { QueryParseError } from './parse.js';
@@ -16,8 +17,12 @@ export interface CompileContext {
   hitTable?(ids: readonly number[]): string | undefined;
   /** False when the keyword column certainly holds no such value (`source`: lower-cased); true when unsure. */
   mayHold?(field: string, value: string): boolean;
+  /** How `_id` and `gl2_message_id` are spelled from row ids (rows stored without ids of their own). */
+  ids?: MessageIds;
   now?: number;
 }
+
+const isDerivedId = (field: string): field is DerivedIdField => (DERIVED_ID_FIELDS as readonly string[]).includes(field);
 
 export interface CompiledQuery {
   sql: string;
@@ -100,10 +105,15 @@ export class QueryCompiler {
     }
   }
 
+  /** The SQL of a field's value: its column, or for the derived ids the stored id or the spelled one. */
+  private column(field: string): string {
+    return isDerivedId(field) && this.context.ids ? this.context.ids.columnSql(field) : ident(field);
+  }
+
   private exists(field: string): string {
     const type = this.context.fields.get(field);
     if (!type) return 'FALSE';
-    const col = ident(field);
+    const col = this.column(field);
     const base = type === 'string' && field !== 'streams' ? `(${col} IS NOT NULL AND ${col} <> '')` : `${col} IS NOT NULL`;
     return this.context.conflicts.has(field) ? `(${base} OR json_exists("_conflicts", ${literal(jsonPath(field))}))` : base;
   }
@@ -156,9 +166,13 @@ export class QueryCompiler {
 
   /** A term against one exact-valued (keyword, numeric, boolean or date) field. */
   private keywordTerm(term: TermNode, field: string, type: FieldType): string {
-    const col = ident(field);
+    const col = this.column(field);
     let sql: string;
-    if (field === 'streams') {
+    if (isDerivedId(field) && this.context.ids && !term.wildcard && !term.regex) {
+      // An id this store spelled names its row; any other can only be one a row was stored with.
+      const rowId = this.context.ids.rowIdOf(field, term.value);
+      sql = rowId === null ? `${ident(field)} = ${literal(term.value)}` : `id = ${rowId}`;
+    } else if (field === 'streams') {
       sql = term.wildcard || term.regex ? 'FALSE' : `list_contains(streams, ${literal(term.value)})`;
     } else if (type === 'string') {
       const lower = field === 'source';
@@ -242,7 +256,7 @@ export class QueryCompiler {
   private range(node: Extract<QueryNode, { kind: 'range' }>): string {
     const type = this.context.fields.get(node.field);
     if (!type) return 'FALSE';
-    const col = ident(node.field);
+    const col = this.column(node.field);
     const bound = (value: string | null, lower: boolean, inclusive: boolean): string | null => {
       if (value === null) return null;
       const op = lower ? (inclusive ? '>=' : '>') : inclusive ? '<=' : '<';

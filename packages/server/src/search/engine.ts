@@ -1,4 +1,5 @@
-import { FIXED_FIELD_TYPES, literal, type FieldType } from '../storage/fields.js';
+import { FIXED_FIELD_TYPES, ident, literal, type FieldType } from '../storage/fields.js';
+import { DERIVED_ID_FIELDS, type DerivedIdField } from '../storage/message-ids.js';
 import type { MessageStore, Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
 import { compileQuery, textOnlyExpression } from '../query/compile.js';
@@ -53,6 +54,7 @@ export class SearchEngine {
       textMatch: (expression: string) => (scope ? scope.match(expression, ids) : this.store.text.match(expression, ids)),
       ...(scope ? { hitTable: (hits: readonly number[]) => scope.table(hits) } : {}),
       mayHold: (field: string, value: string) => this.store.mayHold(field, value),
+      ids: this.store.messageIds,
       now,
     };
     for (const query of selection.queries) {
@@ -104,6 +106,11 @@ export class SearchEngine {
     return expression === null ? null : { expression, parsed };
   }
 
+  /** The SQL of a field's value in a query: its column; for `_id` and `gl2_message_id`, see `MessageIds.columnSql`. */
+  column(field: string): string {
+    return (DERIVED_ID_FIELDS as readonly string[]).includes(field) ? this.store.messageIds.columnSql(field as DerivedIdField) : ident(field);
+  }
+
   /** The earliest message timestamp (for "all messages" ranges), or `fallback` when empty. */
   async earliest(fallback: number): Promise<number> {
     const rows = await this.store.query('SELECT min("timestamp") AS t FROM messages');
@@ -116,6 +123,10 @@ export class SearchEngine {
     const message: Record<string, unknown> = {};
     let conflicts: Record<string, unknown> | null = null;
     for (const [key, value] of Object.entries(row)) {
+      if ((key === '_id' || key === 'gl2_message_id') && (value === null || value === undefined)) {
+        message[key] = this.store.messageIds.valueOf(key, Number(row['id']));
+        continue;
+      }
       if (value === null || value === undefined) continue;
       if (key === 'id' || key === 'gl2_index') continue;
       if (key === '_conflicts') {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { readStrictObject, type JsonObject } from '../http/body.js';
-import { ident, literal } from '../storage/fields.js';
+import { literal } from '../storage/fields.js';
 import { parseIndexName } from '../storage/index-sets.js';
 import { readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
 import { isObject, readBackendQuery } from './dto.js';
@@ -81,7 +81,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     if (forbidden.length > 0) throw new ApiError(403, 'Not authorized');
     const range = rangeOf(body['timerange'], resolveTimeRange({ type: 'relative', range: 300 }))!;
     const where = engine.where({ queries: [], range, streams: access.effectiveStreams(subject, requested) });
-    const value = field === 'streams' ? 'v' : `CAST(${ident(field)} AS VARCHAR)`;
+    const value = field === 'streams' ? 'v' : `CAST(${engine.column(field)} AS VARCHAR)`;
     const from = field === 'streams' ? `(SELECT unnest(streams) AS v FROM messages WHERE ${where.sql})` : `messages WHERE ${where.sql}`;
     const prefix = `starts_with(${value}, ${literal(input)})`;
     const rows = await engine.store.query(
@@ -102,7 +102,12 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     const { index, id } = request.params;
     const number = parseIndexName(engine.store.indexSet, index);
     if (number === null) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
-    const rows = await engine.store.query(`SELECT * FROM messages WHERE "_id" = $1 AND gl2_index = ${number} LIMIT 1`, [id]);
+    // An id this store spelled names its row (see MessageIds); any other is looked up as stored.
+    const rowId = engine.store.messageIds.rowIdOf('_id', id);
+    const rows =
+      rowId === null
+        ? await engine.store.query(`SELECT * FROM messages WHERE "_id" = $1 AND gl2_index = ${number} LIMIT 1`, [id])
+        : await engine.store.query(`SELECT * FROM messages WHERE id = ${rowId} AND gl2_index = ${number} LIMIT 1`);
     const row = rows[0];
     if (!row) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
     const streams = (row['streams'] as string[] | null) ?? [];

@@ -1,4 +1,4 @@
-import { ident, type FieldType } from '../storage/fields.js';
+import type { FieldType } from '../storage/fields.js';
 import type { SearchEngine } from './engine.js';
 
 export interface MappedField {
@@ -34,7 +34,7 @@ export function mappedFields(engine: SearchEngine, only?: ReadonlySet<string>): 
 export async function fieldsWithValues(engine: SearchEngine, whereSql: string, params: Parameters<SearchEngine['store']['query']>[1]): Promise<Set<string>> {
   const names = [...engine.fields().keys()].filter((n) => n !== '_id');
   const rows = await engine.store.query(
-    `SELECT ${names.map((n, i) => `count(${n === 'timestamp' ? '"timestamp"' : ident(n)}) AS c${i}`).join(', ')} FROM messages WHERE ${whereSql}`,
+    `SELECT ${names.map((n, i) => `count(${n === 'timestamp' ? '"timestamp"' : engine.column(n)}) AS c${i}`).join(', ')} FROM messages WHERE ${whereSql}`,
     params,
   );
   const row = rows[0] ?? {};

@@ -1,4 +1,3 @@
-import { ident } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import { highlightRanges } from './highlight.js';
 import type { SearchEngine, WhereClause } from './engine.js';
@@ -27,7 +26,7 @@ export class ResultWindowError extends Error {
 
 export function orderBy(engine: SearchEngine, sort: readonly { field: string; order: 'ASC' | 'DESC' }[]): string {
   const fields = engine.fields();
-  const parts = sort.filter((s) => fields.has(s.field)).map((s) => `${ident(s.field)} ${s.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST`);
+  const parts = sort.filter((s) => fields.has(s.field)).map((s) => `${engine.column(s.field)} ${s.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST`);
   if (parts.length === 0) parts.push('"timestamp" DESC');
   const last = sort.find((s) => s.field === 'timestamp')?.order ?? 'DESC';
   parts.push(`id ${last}`);

@@ -18,14 +18,20 @@ export interface SingleLevelSql {
  * The fast path's key for one `values` bucket on a long, boolean or string field, or one `time`
  * bucket; null when the general path must be taken (doubles and dates are formatted by DuckDB there).
  */
-export function singleLevelKey(bucket: BucketSpec, field: string, type: FieldType | undefined, timeBucket: (column: string) => string): SingleLevelSql | null {
+export function singleLevelKey(
+  bucket: BucketSpec,
+  field: string,
+  type: FieldType | undefined,
+  timeBucket: (column: string) => string,
+  column: (field: string) => string,
+): SingleLevelSql | null {
   if (bucket.type === 'time') {
     const column = type === 'date' ? ident(field) : '"timestamp"';
     return { key: timeBucket(column), text: (v) => (v instanceof Date ? v.toISOString() : null), everyMessage: type !== 'date' || field === 'timestamp' };
   }
   if (bucket.type !== 'values' || field === 'streams') return null;
   if (type !== 'long' && type !== 'boolean' && type !== 'string') return null;
-  return { key: ident(field), text: (v) => (v === null || v === undefined ? null : String(v)) };
+  return { key: column(field), text: (v) => (v === null || v === undefined ? null : String(v)) };
 }
 
 interface Parts {

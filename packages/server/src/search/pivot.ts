@@ -38,9 +38,9 @@ function timeKey(column: string, interval: Interval, range: ResolvedRange): stri
   return `strftime(${timeBucket(column, interval, range)}, '%Y-%m-%dT%H:%M:%S.%gZ')`;
 }
 
-function valueKey(field: string, type: FieldType | undefined): string {
+function valueKey(field: string, type: FieldType | undefined, column: (field: string) => string): string {
   if (!type) return 'NULL::VARCHAR';
-  const col = ident(field);
+  const col = column(field);
   if (type === 'date') return `strftime(${col}, '%Y-%m-%dT%H:%M:%S.%gZ')`;
   return `CAST(${col} AS VARCHAR)`;
 }
@@ -66,7 +66,7 @@ function dateRangeKey(column: string, bucket: BucketSpec): string {
   return `unnest(flatten([${lists.join(', ')}]))`;
 }
 
-function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: ResolvedRange): Level[] {
+function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: ResolvedRange, column: (field: string) => string): Level[] {
   return buckets.flatMap((bucket) =>
     bucket.fields.map((field): Level => {
       if (bucket.type === 'date_range') {
@@ -79,16 +79,16 @@ function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: Re
         const col = type === 'date' ? ident(field) : '"timestamp"';
         return { expr: timeKey(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
       }
-      return { expr: valueKey(field, fields.get(field)), kind: 'values', field, limit: bucket.limit, skipEmpty: bucket.skipEmptyValues };
+      return { expr: valueKey(field, fields.get(field), column), kind: 'values', field, limit: bucket.limit, skipEmpty: bucket.skipEmptyValues };
     }),
   );
 }
 
-function seriesInput(series: SeriesSpec, fields: Map<string, FieldType>): string {
+function seriesInput(series: SeriesSpec, fields: Map<string, FieldType>, column: (field: string) => string): string {
   if (!series.field) return 'NULL';
   const type = fields.get(series.field);
   if (!type) return 'NULL';
-  const col = ident(series.field);
+  const col = column(series.field);
   if (['count', 'card', 'latest'].includes(series.type)) return col;
   if (type === 'long' || type === 'double') return col;
   if (type === 'date') return `epoch_ms(${col})`;
@@ -137,16 +137,17 @@ export interface PivotRow {
 /** The `pivot` search type: grouped aggregations with Graylog's row/value shapes. */
 export async function executePivot(engine: SearchEngine, spec: PivotSpec, where: WhereClause, range: ResolvedRange) {
   const fields = engine.fields();
-  const rowLevels = levels(spec.rowGroups, fields, range);
-  const colLevels = levels(spec.columnGroups, fields, range);
+  const column = (field: string) => engine.column(field);
+  const rowLevels = levels(spec.rowGroups, fields, range, column);
+  const colLevels = levels(spec.columnGroups, fields, range, column);
   const all = [...rowLevels, ...colLevels];
   const keys = all.map((_, i) => `k${i}`);
 
-  const seriesCols = spec.series.map((s, i) => `${seriesInput(s, fields)} AS s${i}`);
+  const seriesCols = spec.series.map((s, i) => `${seriesInput(s, fields, column)} AS s${i}`);
   const aggregates = spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`);
   const only = rowLevels.length === 1 && colLevels.length === 0 ? rowLevels[0]! : null;
   const bucket = spec.rowGroups[0];
-  const single = only && bucket ? singleLevelKey(bucket, only.field, fields.get(only.field), (column) => timeBucket(column, (bucket as BucketSpec).interval, range)) : null;
+  const single = only && bucket ? singleLevelKey(bucket, only.field, fields.get(only.field), (col) => timeBucket(col, (bucket as BucketSpec).interval, range), column) : null;
   if (only && single) {
     const { rows, total } = await executeSingleLevel(engine, { seriesCols, aggregates, spec }, { sql: single, limit: only.limit, skipEmpty: only.skipEmpty, field: only.field }, where, EMPTY_VALUE);
     return result(spec, assemble(spec, rows, 1, 0, total), total, range);

@@ -18,6 +18,7 @@ import { RowIdAllocator, type MessageRecord } from './message.js';
 import { HitCache } from './hit-cache.js';
 import { TextIndex } from './text-index.js';
 import { TextIndexWriter } from './text-index-writer.js';
+import { MessageIds } from './message-ids.js';
 
 export type Row = Record<string, unknown>;
 
@@ -60,8 +61,6 @@ interface TextRow {
  * object graph, so that the garbage collector's young generation copies far less while batches gather.
  */
 export interface EncodedMessage extends TextRow {
-  /** The message's `_id`. */
-  docId: string;
   line: string;
 }
 
@@ -88,7 +87,7 @@ const GL2_INDEX_COLUMN = FIXED_COLUMNS.indexOf('gl2_index');
 
 const FIXED_DDL = `CREATE TABLE IF NOT EXISTS messages (
   id BIGINT NOT NULL,
-  "_id" VARCHAR NOT NULL,
+  "_id" VARCHAR,
   "timestamp" TIMESTAMP NOT NULL,
   source VARCHAR,
   message VARCHAR,
@@ -151,6 +150,8 @@ export class MessageStore {
     private readonly readers: readonly DuckDBConnection[],
     readonly text: TextIndex,
     private readonly ids: RowIdAllocator,
+    /** How the rows' `_id` and `gl2_message_id` are spelled from their row ids. */
+    readonly messageIds: MessageIds,
     private indexSetConfig: IndexSetConfig,
     dir: string,
   ) {
@@ -190,13 +191,16 @@ export class MessageStore {
     await writer.run(FIXED_DDL);
     await writer.run('CREATE TABLE IF NOT EXISTS field_conflicts (field VARCHAR NOT NULL, type VARCHAR NOT NULL, PRIMARY KEY (field, type))');
     await writer.run('CREATE TABLE IF NOT EXISTS indices (number INTEGER PRIMARY KEY, created_at BIGINT NOT NULL)');
+    // Stores from before ids were derived from row ids stored an `_id` for every row.
+    await writer.run('ALTER TABLE messages ALTER COLUMN "_id" DROP NOT NULL');
+    const messageIds = await loadMessageIds(writer);
     // A few reader connections, so that the queries of one search (page, count, rollups) run side by side.
     const readers = await Promise.all(Array.from({ length: READERS }, () => instance.connect()));
     // Long full-text hit lists go into tables of this in-memory database, which every connection sees.
     const hitWriter = await instance.connect();
     await hitWriter.run(`ATTACH ':memory:' AS ${HITS_CATALOG}`);
     const last = await scalar(writer, 'SELECT coalesce(max(id), 0) AS v FROM messages');
-    const store = new MessageStore(instance, writer, hitWriter, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), indexSet, dir);
+    const store = new MessageStore(instance, writer, hitWriter, readers, new TextIndex(path.join(dir, 'text-index.sqlite')), new RowIdAllocator(Number(last)), messageIds, indexSet, dir);
     await store.loadSchema();
     store.rowsHanded = Number(await scalar(writer, 'SELECT count(*) AS v FROM messages'));
     const ahead = await scalar(writer, 'SELECT max(epoch_ms("timestamp")) AS v FROM messages WHERE epoch_ms("timestamp") > id // 1024');
@@ -337,7 +341,9 @@ export class MessageStore {
     try {
       encoded = batch.map((m) => this.encode(m));
     } catch (error) {
-      this.failedListeners.forEach((l) => l(batch, error));
+      // A message that could not be encoded never got a row id, so it has no id unless it came with one.
+      const ids = batch.map((m) => ({ id: m.id ?? '' }));
+      this.failedListeners.forEach((l) => l(ids, error));
       return Promise.reject(error);
     }
     return this.appendEncoded(encoded);
@@ -357,7 +363,7 @@ export class MessageStore {
     if (this.closed) return Promise.reject(new Error('The message store is closed'));
     if (batch.length === 0) return this.indexing;
     const failed = (error: unknown) => {
-      const ids = batch.map((m) => ({ id: m.docId }));
+      const ids = batch.map((m) => ({ id: this.messageIds.documentId(m.id) }));
       this.failedListeners.forEach((l) => l(ids, error));
     };
     let prepared: PreparedBatch;
@@ -413,11 +419,11 @@ export class MessageStore {
   encode(m: MessageRecord): EncodedMessage {
     const id = this.ids.next(m.timestamp);
     if (Math.trunc(m.timestamp) > Math.floor(id / 1024)) this.aheadOfId = Math.max(this.aheadOfId ?? 0, Math.trunc(m.timestamp));
-    const docId = wellFormed(m.id);
     const source = wellFormed(m.source);
+    // Absent ids (all of ingest's) are left out of the line: stored as NULL, spelled from the row id.
     const row: Record<string, unknown> = {
       c0: id,
-      c1: docId,
+      c1: wellFormed(m.id),
       c2: Math.trunc(m.timestamp),
       c3: source,
       c4: wellFormed(m.message),
@@ -454,7 +460,7 @@ export class MessageStore {
       }
     }
     if (conflicting) row['c11'] = wellFormed(JSON.stringify(conflicting));
-    return { id, docId, line: JSON.stringify(row), message: m.message, full_message: m.full_message ?? null };
+    return { id, line: JSON.stringify(row), message: m.message, full_message: m.full_message ?? null };
   }
 
   /**
@@ -671,4 +677,16 @@ function wellFormed<T extends string | undefined>(value: T): T {
 interface WellFormed {
   isWellFormed(): boolean;
   toWellFormed(): string;
+}
+
+/** This store's id suffixes (see `MessageIds`), made on its first start and kept in the database. */
+async function loadMessageIds(writer: DuckDBConnection): Promise<MessageIds> {
+  await writer.run('CREATE TABLE IF NOT EXISTS message_ids (suffixes VARCHAR NOT NULL)');
+  const stored = await scalar(writer, 'SELECT suffixes AS v FROM message_ids LIMIT 1');
+  const parsed = typeof stored === 'string' ? MessageIds.parse(stored) : null;
+  if (parsed) return parsed;
+  const made = MessageIds.random();
+  await writer.run('DELETE FROM message_ids');
+  await writer.run('INSERT INTO message_ids VALUES ($1)', [made.serialize()]);
+  return made;
 }

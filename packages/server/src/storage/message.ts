@@ -2,10 +2,10 @@ import type { FieldValue } from './fields.js';
 
 /** A message ready to be stored: the fixed fields plus any number of additional fields. */
 export interface MessageRecord {
-  /** The document id (`_id`). */
-  id: string;
-  /** Graylog's time-ordered message id (`gl2_message_id`, a ULID). */
-  messageId: string;
+  /** The document id (`_id`); absent (as at ingest), the store spells it from the row id (`MessageIds`). */
+  id?: string | undefined;
+  /** Graylog's time-ordered message id (`gl2_message_id`, a ULID); absent, spelled from the row id. */
+  messageId?: string | undefined;
   /** Milliseconds since the epoch. */
   timestamp: number;
   source: string;
