@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { requireSubject, type Subject } from '../auth/subject.js';
 import { newObjectId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
-import { readSearch } from './dto.js';
+import { readSearch, type SearchDTO } from './dto.js';
 import type { SearchEngine } from './engine.js';
 import { EMPTY_STATE, MissingStreamPermissionError, readExecutionState, runSearch, type ExecutionState } from './execute.js';
 import { jobJson, type SearchJobs } from './jobs.js';
@@ -50,11 +50,10 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     return stored;
   };
 
-  const execute = async (reply: FastifyReply, subject: Subject, searchId: string, state: ExecutionState) => {
-    const stored = load(subject, searchId);
+  const execute = async (reply: FastifyReply, subject: Subject, search: SearchDTO, state: ExecutionState) => {
     try {
-      const result = await runSearch(engine, access, subject, stored.search, state);
-      return jobs.add(searchId, subject.username, result);
+      const result = await runSearch(engine, access, subject, search, state);
+      return jobs.add(search.id, subject.username, result);
     } catch (error) {
       if (error instanceof MissingStreamPermissionError) {
         sendMissingStreamPermission(reply, error);
@@ -89,7 +88,7 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
 
   app.post<{ Params: { id: string } }>('/views/search/:id/execute', async (request, reply) => {
     const subject = requireSubject(request);
-    const job = await execute(reply, subject, request.params.id, readExecutionState(request.body));
+    const job = await execute(reply, subject, load(subject, request.params.id).search, readExecutionState(request.body));
     if (!job) return reply;
     return reply.code(201).header('location', `views/search/status/${job.id}`).send(jobJson(job));
   });
@@ -101,10 +100,11 @@ export const searchRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { e
     return jobJson(job);
   });
 
+  // As Graylog's, the search is run as sent and not stored (only its job is kept, for the status call).
   app.post('/views/search/sync', async (request, reply) => {
     const subject = requireSubject(request);
-    const search = save(subject, request.body);
-    const job = await execute(reply, subject, search.id, EMPTY_STATE);
+    const search = readSearch(request.body, () => newObjectId());
+    const job = await execute(reply, subject, search, EMPTY_STATE);
     if (!job) return reply;
     return reply.code(200).send(jobJson(job));
   });
