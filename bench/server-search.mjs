@@ -235,7 +235,7 @@ const direct = {
     const total = fts.prepare('SELECT count(*) FROM text_index WHERE text_index MATCH ? AND rowid BETWEEN ? AND ?').pluck().get(match, from * 1024, to * 1024 + 1023);
     const newest = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?').pluck();
     let found = [];
-    for (let examined = 0, step = 300; ; step *= 4) {
+    for (let examined = 0, step = 150 + 32; ; step = Math.min(4096, step * 4)) {
       const ids = newest.all(match, step, examined);
       examined += ids.length;
       if (ids.length > 0) {

@@ -5,6 +5,8 @@ import { fetchRows, messagesResult, type MessagesSpec, type PageRow } from './me
 
 /** Hits examined per step at most (the ids go into one inlined IN list). */
 const MAX_STEP = 4096;
+/** Hits examined in the first step beyond the page's length. */
+const FIRST_STEP_MARGIN = 32;
 /** Hits examined in all before the page is left to the regular plan (many hits outside the time range). */
 const MAX_EXAMINED = 32_768;
 /** Rows whose timestamp is before the range but whose id is inside it, at most, before the count is left to the regular plan. */
@@ -56,7 +58,9 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
   if (wanted === 0) return [];
   const found: (PageRow & { ts: number })[] = [];
   let examined = 0;
-  let step = Math.min(MAX_STEP, Math.max(256, 2 * wanted));
+  // Nearly every hit with an id in the span is in the range (only rows stored late are not), so the
+  // first step asks for a few more than the page: each id asked for widens the rows DuckDB checks.
+  let step = Math.min(MAX_STEP, wanted + FIRST_STEP_MARGIN);
   for (;;) {
     if (examined >= MAX_EXAMINED) return null;
     const walked = engine.store.text.newest(expression, step, examined);
