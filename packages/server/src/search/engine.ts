@@ -122,7 +122,8 @@ export class SearchEngine {
   toMessage(row: Row): Record<string, unknown> {
     const message: Record<string, unknown> = {};
     let conflicts: Record<string, unknown> | null = null;
-    for (const [key, value] of Object.entries(row)) {
+    for (const key in row) {
+      const value = row[key];
       if ((key === '_id' || key === 'gl2_message_id') && (value === null || value === undefined)) {
         message[key] = this.store.messageIds.valueOf(key, Number(row['id']));
         continue;

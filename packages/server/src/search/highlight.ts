@@ -18,25 +18,37 @@ const WORD = /[\p{L}\p{N}_]+/gu;
 
 /**
  * Ranges of the matched terms in each string field of a message: token matches in message and
- * full_message, whole values elsewhere.
+ * full_message, whole values elsewhere. Made once per result (the terms are read and tokenized once),
+ * then applied to each of its messages.
  */
-export function highlightRanges(message: Record<string, unknown>, queries: readonly QueryNode[]): Record<string, HighlightRange[]> {
+export function highlighter(queries: readonly QueryNode[]): (message: Record<string, unknown>) => Record<string, HighlightRange[]> {
   const terms = queries.flatMap((q) => positiveTerms(q));
-  const result: Record<string, HighlightRange[]> = {};
-  for (const [field, value] of Object.entries(message)) {
-    if (typeof value !== 'string' || field === '_id' || field === 'timestamp') continue;
-    const relevant = terms.filter((t) => t.field === null || t.field === field);
-    if (relevant.length === 0) continue;
-    const ranges: HighlightRange[] = [];
-    if (field === 'message' || field === 'full_message') {
-      const wanted = new Set(relevant.flatMap((t) => tokenize(t.value)));
-      for (const match of value.matchAll(WORD)) {
-        if (wanted.has(match[0].toLowerCase())) ranges.push({ start: match.index, length: match[0].length });
-      }
-    } else if (relevant.some((t) => t.value === value || (field === 'source' && t.value.toLowerCase() === value.toLowerCase()))) {
-      ranges.push({ start: 0, length: value.length });
-    }
-    if (ranges.length > 0) result[field] = ranges;
+  if (terms.length === 0) return () => ({});
+  const anyField = terms.filter((t) => t.field === null);
+  const byField = new Map<string, typeof terms>();
+  for (const t of terms) if (t.field !== null) byField.set(t.field, [...(byField.get(t.field) ?? []), t]);
+  const words = new Map<string, Set<string>>();
+  for (const field of ['message', 'full_message']) {
+    const relevant = [...anyField, ...(byField.get(field) ?? [])];
+    if (relevant.length > 0) words.set(field, new Set(relevant.flatMap((t) => tokenize(t.value))));
   }
-  return result;
+  return (message) => {
+    const result: Record<string, HighlightRange[]> = {};
+    for (const field in message) {
+      const value = message[field];
+      if (typeof value !== 'string' || field === '_id' || field === 'timestamp') continue;
+      const ranges: HighlightRange[] = [];
+      const wanted = words.get(field);
+      if (wanted) {
+        for (const match of value.matchAll(WORD)) {
+          if (wanted.has(match[0].toLowerCase())) ranges.push({ start: match.index, length: match[0].length });
+        }
+      } else if (field !== 'message' && field !== 'full_message') {
+        const equal = (t: { value: string }) => t.value === value || (field === 'source' && t.value.toLowerCase() === value.toLowerCase());
+        if (anyField.some(equal) || (byField.get(field) ?? []).some(equal)) ranges.push({ start: 0, length: value.length });
+      }
+      if (ranges.length > 0) result[field] = ranges;
+    }
+    return result;
+  };
 }

@@ -5,7 +5,7 @@ import { LIVE_CONNECTIONS, type MetricsRegistry } from '../metrics/registry.js';
 import { QueryParseError } from '../query/parse.js';
 import type { SearchEngine } from './engine.js';
 import { MissingStreamPermissionError } from './execute.js';
-import { highlightRanges } from './highlight.js';
+import { highlighter } from './highlight.js';
 import { LiveStream, type LiveStreamOptions } from './live-stream.js';
 import { sendMissingStreamPermission } from './routes.js';
 import type { StreamAccess } from './streams.js';
@@ -68,9 +68,10 @@ export class LiveHub {
     // One row more than fits tells whether some must be dropped; only then are they counted.
     const rows = await this.engine.store.query(`SELECT * FROM messages WHERE ${where.sql} ORDER BY id LIMIT ${room + 1}`, where.params);
     if (!this.subscribers.has(subscriber)) return;
+    const highlight = highlighter(where.parsed);
     for (const row of rows.slice(0, room)) {
       const message = this.engine.toMessage(row);
-      subscriber.stream.message({ message, index: this.engine.indexOf(row), highlight_ranges: highlightRanges(message, where.parsed), decoration_stats: null });
+      subscriber.stream.message({ message, index: this.engine.indexOf(row), highlight_ranges: highlight(message), decoration_stats: null });
     }
     if (rows.length > room) {
       const counted = await this.engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params);

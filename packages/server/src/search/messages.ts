@@ -1,5 +1,5 @@
 import { absolute, type ResolvedRange } from '../query/timerange.js';
-import { highlightRanges } from './highlight.js';
+import { highlighter } from './highlight.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import type { Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
@@ -89,13 +89,14 @@ export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], 
 
 /** The result of a `messages` search type (Graylog's shape). */
 export function messagesResult(engine: SearchEngine, spec: MessagesSpec, rows: readonly Row[], parsed: readonly QueryNode[], range: ResolvedRange, total: number) {
+  const highlight = highlighter(parsed);
   return {
     id: spec.id,
     type: 'messages' as const,
     ...(spec.name ? { name: spec.name } : {}),
     messages: rows.map((row) => {
       const message = engine.toMessage(row);
-      return { message, index: engine.indexOf(row), highlight_ranges: highlightRanges(message, parsed), decoration_stats: null };
+      return { message, index: engine.indexOf(row), highlight_ranges: highlight(message), decoration_stats: null };
     }),
     effective_timerange: absolute(range),
     total_results: total,
