@@ -88,9 +88,11 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
 
 /** Hits in the range: FTS5's count over the id span, less the late-stored rows among them; null when there are too many of those. */
 async function count(engine: SearchEngine, expression: string, from: number, lo: number, hi: number): Promise<number | null> {
-  const late = await engine.store.query(`SELECT id FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`);
+  const [late, spanned] = await Promise.all([
+    engine.store.query(`SELECT id FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`),
+    engine.store.text.count(expression, lo, hi),
+  ]);
   if (late.length > MAX_CORRECTIONS) return null;
-  const spanned = engine.store.text.count(expression, lo, hi);
   if (late.length === 0) return spanned;
   const lateIds = new Set(late.map((row) => Number(row['id'])));
   const first = Number(late[0]!['id']);
