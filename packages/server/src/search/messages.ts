@@ -1,7 +1,7 @@
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import { highlighter } from './highlight.js';
 import type { SearchEngine, WhereClause } from './engine.js';
-import type { Row } from '../storage/message-store.js';
+import { READERS, type Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
 
 /** OpenSearch's `index.max_result_window`: from + size beyond this is refused. */
@@ -64,7 +64,7 @@ export const FETCH_RUN_WORK = 3_000_000;
 /**
  * The stored rows of a page, in the page's order. The page is split into runs of nearby rows, each
  * fetched by a query whose filter DuckDB checks while scanning (an id range, then the run's ids), so
- * that it reads the other columns only of the vectors holding a wanted row; the runs are one statement.
+ * that it reads the other columns only of the vectors holding a wanted row.
  */
 export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], runWork = FETCH_RUN_WORK): Promise<Row[]> {
   if (page.length === 0) return [];
@@ -79,11 +79,20 @@ export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], 
     } else run.push(row);
   }
   runs.push(run);
-  const sql = runs
-    .map((r) => `SELECT * FROM messages WHERE id BETWEEN ${r[0]!.id} AND ${r[r.length - 1]!.id} AND list_contains([${r.map((x) => x.id).join(', ')}]::BIGINT[], id)`)
-    .join(' UNION ALL ');
-  const fetched = await engine.store.query(sql);
-  const byId = new Map(fetched.map((r) => [r['id'] as number, r]));
+  // The runs are dealt out to one statement per reader connection, run side by side: one statement's
+  // runs touch a row group or two each, too little for DuckDB to spread over its threads.
+  const statements = Math.min(READERS, runs.length);
+  const fetched = await Promise.all(
+    Array.from({ length: statements }, (_, s) =>
+      engine.store.query(
+        runs
+          .filter((_, i) => i % statements === s)
+          .map((r) => `SELECT * FROM messages WHERE id BETWEEN ${r[0]!.id} AND ${r[r.length - 1]!.id} AND list_contains([${r.map((x) => x.id).join(', ')}]::BIGINT[], id)`)
+          .join(' UNION ALL '),
+      ),
+    ),
+  );
+  const byId = new Map(fetched.flat().map((r) => [r['id'] as number, r]));
   return page.map((p) => byId.get(p.id)).filter((r): r is NonNullable<typeof r> => r !== undefined);
 }
 

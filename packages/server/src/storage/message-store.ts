@@ -22,7 +22,8 @@ import { MessageIds } from './message-ids.js';
 
 export type Row = Record<string, unknown>;
 
-const READERS = 4;
+/** Reader connections: the queries of one search run side by side on them. */
+export const READERS = 4;
 /** The in-memory database holding the hit tables of long full-text hit lists (see HitCache). */
 const HITS_CATALOG = 'hits';
 /** Distinct values remembered per keyword column; beyond this the column is always searched. */
