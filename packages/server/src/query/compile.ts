@@ -1,6 +1,6 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
 import { ident, literal, type FieldType } from '../storage/fields.js';
-import { DERIVED_ID_FIELDS, type DerivedIdField, type MessageIds } from '../storage/message-ids.js';
+import { isDerivedIdField, type MessageIds } from '../storage/message-ids.js';
 import type { QueryNode, TermNode } from './ast.js';
 import { parseDate } from './dates.js';
 import { QueryParseError } from './parse.js';
@@ -21,8 +21,6 @@ export interface CompileContext {
   ids?: MessageIds;
   now?: number;
 }
-
-const isDerivedId = (field: string): field is DerivedIdField => (DERIVED_ID_FIELDS as readonly string[]).includes(field);
 
 export interface CompiledQuery {
   sql: string;
@@ -107,7 +105,7 @@ export class QueryCompiler {
 
   /** The SQL of a field's value: its column, or for the derived ids the stored id or the spelled one. */
   private column(field: string): string {
-    return isDerivedId(field) && this.context.ids ? this.context.ids.columnSql(field) : ident(field);
+    return this.context.ids ? this.context.ids.fieldSql(field) : ident(field);
   }
 
   private exists(field: string): string {
@@ -168,10 +166,8 @@ export class QueryCompiler {
   private keywordTerm(term: TermNode, field: string, type: FieldType): string {
     const col = this.column(field);
     let sql: string;
-    if (isDerivedId(field) && this.context.ids && !term.wildcard && !term.regex) {
-      // An id this store spelled names its row; any other can only be one a row was stored with.
-      const rowId = this.context.ids.rowIdOf(field, term.value);
-      sql = rowId === null ? `${ident(field)} = ${literal(term.value)}` : `id = ${rowId}`;
+    if (isDerivedIdField(field) && this.context.ids && !term.wildcard && !term.regex) {
+      sql = this.context.ids.equalsSql(field, term.value);
     } else if (field === 'streams') {
       sql = term.wildcard || term.regex ? 'FALSE' : `list_contains(streams, ${literal(term.value)})`;
     } else if (type === 'string') {

@@ -1,5 +1,5 @@
-import { FIXED_FIELD_TYPES, ident, literal, type FieldType } from '../storage/fields.js';
-import { DERIVED_ID_FIELDS, type DerivedIdField } from '../storage/message-ids.js';
+import { FIXED_FIELD_TYPES, literal, type FieldType } from '../storage/fields.js';
+import { isDerivedIdField } from '../storage/message-ids.js';
 import type { MessageStore, Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
 import { compileQuery, textOnlyExpression } from '../query/compile.js';
@@ -106,9 +106,9 @@ export class SearchEngine {
     return expression === null ? null : { expression, parsed };
   }
 
-  /** The SQL of a field's value in a query: its column; for `_id` and `gl2_message_id`, see `MessageIds.columnSql`. */
+  /** The SQL of a field's value in a query: its column; for `_id` and `gl2_message_id`, see `MessageIds.fieldSql`. */
   column(field: string): string {
-    return (DERIVED_ID_FIELDS as readonly string[]).includes(field) ? this.store.messageIds.columnSql(field as DerivedIdField) : ident(field);
+    return this.store.messageIds.fieldSql(field);
   }
 
   /** The earliest message timestamp (for "all messages" ranges), or `fallback` when empty. */
@@ -124,7 +124,7 @@ export class SearchEngine {
     let conflicts: Record<string, unknown> | null = null;
     for (const key in row) {
       const value = row[key];
-      if ((key === '_id' || key === 'gl2_message_id') && (value === null || value === undefined)) {
+      if (isDerivedIdField(key) && (value === null || value === undefined)) {
         message[key] = this.store.messageIds.valueOf(key, Number(row['id']));
         continue;
       }

@@ -102,12 +102,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     const { index, id } = request.params;
     const number = parseIndexName(engine.store.indexSet, index);
     if (number === null) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
-    // An id this store spelled names its row (see MessageIds); any other is looked up as stored.
-    const rowId = engine.store.messageIds.rowIdOf('_id', id);
-    const rows =
-      rowId === null
-        ? await engine.store.query(`SELECT * FROM messages WHERE "_id" = $1 AND gl2_index = ${number} LIMIT 1`, [id])
-        : await engine.store.query(`SELECT * FROM messages WHERE id = ${rowId} AND gl2_index = ${number} LIMIT 1`);
+    const rows = await engine.store.query(`SELECT * FROM messages WHERE ${engine.store.messageIds.equalsSql('_id', id)} AND gl2_index = ${number} LIMIT 1`);
     const row = rows[0];
     if (!row) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
     const streams = (row['streams'] as string[] | null) ?? [];

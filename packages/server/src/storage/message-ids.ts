@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ident, literal } from './fields.js';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const HEX = /^[0-9a-f]+$/;
@@ -6,7 +7,7 @@ const HEX = /^[0-9a-f]+$/;
 /** The two id fields a message gets at ingest, derived from its row id instead of stored. */
 export type DerivedIdField = '_id' | 'gl2_message_id';
 
-export const DERIVED_ID_FIELDS: readonly DerivedIdField[] = ['_id', 'gl2_message_id'];
+export const isDerivedIdField = (field: string): field is DerivedIdField => field === '_id' || field === 'gl2_message_id';
 
 /**
  * A message's `_id` (a UUID) and `gl2_message_id` (a ULID), spelled from its row id and this store's
@@ -97,9 +98,19 @@ export class MessageIds {
     return seq < 1024 && Number.isSafeInteger(id) ? id : null;
   }
 
-  /** SQL for a field's value: the stored id when the row has one, else the one its row id spells. */
-  columnSql(field: DerivedIdField): string {
+  /**
+   * SQL for a field's value: its column; for `_id` and `gl2_message_id`, the stored id when the row has
+   * one, else the one its row id spells.
+   */
+  fieldSql(field: string): string {
+    if (!isDerivedIdField(field)) return ident(field);
     return `coalesce("${field}", ${field === '_id' ? this.documentIdSql() : this.messageIdSql()})`;
+  }
+
+  /** SQL for an id field equal to `value`: an id this store spelled names its row; any other can only be a stored one. */
+  equalsSql(field: DerivedIdField, value: string): string {
+    const rowId = this.rowIdOf(field, value);
+    return rowId === null ? `${ident(field)} = ${literal(value)}` : `id = ${rowId}`;
   }
 
   private documentIdSql(): string {
