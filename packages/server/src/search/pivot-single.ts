@@ -84,8 +84,16 @@ export async function executeSingleLevel(
   const leaves = rollupInScan ? result.filter((r) => Number(r['__g']) === 0) : result;
   const all = rollupInScan ? result.find((r) => Number(r['__g']) === 1) : undefined;
   const total = counted ? Number(counted[0]?.['c'] ?? 0) : rollupInScan ? Number(all?.['__c'] ?? 0) : Number(leaves[0]?.['__t'] ?? 0);
-  const rows: Record<string, unknown>[] = leaves.map((r) => ({ ...r, g: 0, k0: level.sql.text(r['k0']) ?? emptyValue }));
-  if (!spec.rollup || leaves.length === 0) return { rows, total };
+  // The rows are this query's own objects: their key becomes Graylog's key text in place, once the
+  // typed keys are no longer needed.
+  const keyed = () => {
+    for (const r of leaves) {
+      r['g'] = 0;
+      r['k0'] = level.sql.text(r['k0']) ?? emptyValue;
+    }
+    return leaves;
+  };
+  if (!spec.rollup || leaves.length === 0) return { rows: keyed(), total };
 
   let rollup: Record<string, unknown>;
   if (!rollupInScan) {
@@ -103,7 +111,7 @@ export async function executeSingleLevel(
     );
     rollup = { ...row, g: 1 };
   }
-  return { rows: [...rows, rollup], total };
+  return { rows: [...keyed(), rollup], total };
 }
 
 function sqlValue(value: unknown): string {

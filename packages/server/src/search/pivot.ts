@@ -278,6 +278,10 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
   }
   const seriesSort = spec.sort.find((s) => s.type === 'series');
   const seriesIndex = seriesSort ? spec.series.findIndex((s) => s.id === seriesSort.field) : -1;
+  // Per row level: its field's pivot sort, and whether it is a time level (counted once, not per comparison).
+  const rowFields = spec.rowGroups.flatMap((g) => g.fields.map((field) => ({ field, type: g.type })));
+  const levelSort = rowFields.map(({ field }) => spec.sort.find((s) => s.type === 'pivot' && s.field === field));
+  const levelIsTime = rowFields.map(({ type }) => type !== 'values');
   const rowValue = (r: { keys: string[]; cells: Grouped[] }): unknown =>
     nc > 0 ? rowRollups.get(r.keys.join('\u0000'))?.values[seriesIndex] : r.cells[0]?.values[seriesIndex];
   const ordered = [...byRow.values()].sort((a, b) => {
@@ -290,9 +294,8 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
       const ka = a.keys[i]!;
       const kb = b.keys[i]!;
       if (ka === kb) continue;
-      const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === spec.rowGroups.flatMap((g) => g.fields)[i]);
-      const isTime = spec.rowGroups.flatMap((g) => g.fields.map(() => g.type))[i] !== 'values';
-      if (!pivotSort && !isTime) {
+      const pivotSort = levelSort[i];
+      if (!pivotSort && !levelIsTime[i]) {
         const ca = prefixCount.get(`${i + 1}:${a.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
         const cb = prefixCount.get(`${i + 1}:${b.keys.slice(0, i + 1).join('\u0000')}`) ?? 0;
         if (ca !== cb) return cb - ca;
@@ -323,9 +326,9 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
       while (common < nr && previous[common] === r.keys[common]) common++;
       closePrefixes(common + 1, previous);
     }
-    const cells = [...r.cells].sort((a, b) => (colRank.get(a.keys.slice(nr).join('\u0000')) ?? 0) - (colRank.get(b.keys.slice(nr).join('\u0000')) ?? 0));
     const values: PivotRow['values'] = [];
     if (nc > 0) {
+      const cells = [...r.cells].sort((a, b) => (colRank.get(a.keys.slice(nr).join('\u0000')) ?? 0) - (colRank.get(b.keys.slice(nr).join('\u0000')) ?? 0));
       for (const cell of cells) spec.series.forEach((s, i) => values.push({ key: [...cell.keys.slice(nr), s.id], value: cell.values[i], rollup: false, source: 'col-leaf' }));
     }
     if (nc === 0 || spec.rollup) {
