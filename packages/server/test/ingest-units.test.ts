@@ -212,6 +212,23 @@ describe('store durability', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('answers queries of many chunks whole and in order, with integers as numbers (also in lists) and parameters bound', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
+    const store = await MessageStore.open(dir);
+    try {
+      // DuckDB hands results over in chunks of 2,048 rows.
+      const rows = await store.query('SELECT i, i * 3_000_000_000 AS big, [i, i + 1] AS pair, i::VARCHAR AS text FROM range(5000) t(i) ORDER BY i');
+      expect(rows).toHaveLength(5000);
+      expect(rows[0]).toEqual({ i: 0, big: 0, pair: [0, 1], text: '0' });
+      expect(rows[4999]).toEqual({ i: 4999, big: 4999 * 3_000_000_000, pair: [4999, 5000], text: '4999' });
+      expect(rows.every((row, n) => row['i'] === n)).toBe(true);
+      expect(await store.query('SELECT $1::INTEGER + 1 AS n', [41])).toEqual([{ n: 42 }]);
+    } finally {
+      await store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('catches the text index up from DuckDB on start, and rotates and deletes old indices', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
     const rec = (n: number): MessageRecord => ({ id: `id${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: 's', message: `word${n} common`, streams: [DEFAULT_STREAM_ID], fields: { n } });
