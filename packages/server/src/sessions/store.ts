@@ -29,6 +29,9 @@ const fromRow = (r: SessionRow): SessionRecord => ({
   host: r.host,
 });
 
+/** How often a session's last access is written at most. */
+export const SESSION_TOUCH_INTERVAL_MS = 1000;
+
 /** Server-side sessions: a session is valid until `lastAccess + timeoutMs`; logging out deletes it for good. */
 export class SessionStore {
   constructor(
@@ -72,9 +75,14 @@ export class SessionStore {
     return session;
   }
 
-  /** Slides the expiry: the session now lasts `timeoutMs` from this moment. */
+  /**
+   * Slides the expiry: the session now lasts `timeoutMs` from this moment. The last access is written
+   * at most once every SESSION_TOUCH_INTERVAL_MS (the requests of one page load would each write it),
+   * so a session may end up to that much before `timeoutMs` after its last request.
+   */
   touch(session: SessionRecord, timeoutMs: number = session.timeoutMs): SessionRecord {
     const t = this.now();
+    if (t - session.lastAccess < SESSION_TOUCH_INTERVAL_MS && timeoutMs === session.timeoutMs) return session;
     this.db.prepare('UPDATE sessions SET last_access = ?, timeout_ms = ? WHERE id = ?').run(t, timeoutMs, session.id);
     return { ...session, lastAccess: t, timeoutMs };
   }
