@@ -161,11 +161,22 @@ export function timeRequests(app: FastifyInstance, metrics: MetricsRegistry): vo
   app.addHook('onRequest', async (request) => {
     started.set(request, performance.now());
   });
+  // A route's timer name, worked out once per route and method.
+  const names = new Map<string, string>();
+  const timerName = (url: string, method: string): string => {
+    const key = `${method} ${url}`;
+    let name = names.get(key);
+    if (name === undefined) {
+      const path = url.replace(/^\/api(\/|$)/, '').split('/').filter((s) => s !== '').map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s));
+      name = `org.graylog2.rest.${path.join('.')}.${method}`;
+      names.set(key, name);
+    }
+    return name;
+  };
   app.addHook('onResponse', async (request) => {
     const start = started.get(request);
     const url = request.routeOptions.url;
     if (start === undefined || !url) return;
-    const path = url.replace(/^\/api(\/|$)/, '').split('/').filter((s) => s !== '').map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s));
-    metrics.timer(`org.graylog2.rest.${path.join('.')}.${request.method}`).update(performance.now() - start);
+    metrics.timer(timerName(url, request.method)).update(performance.now() - start);
   });
 }
