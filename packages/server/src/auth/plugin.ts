@@ -48,9 +48,10 @@ export function installAuth(api: FastifyInstance, auth: AuthService, options: { 
   api.decorateRequest('authSession', null);
 
   // Every response names the node (NodeIdResponseFilter); XHR answers are not cached (XHRFilter).
-  api.addHook('onSend', async (request, reply) => {
+  api.addHook('onSend', (request, reply, payload, done) => {
     if (options.nodeId) reply.header('x-graylog-node-id', options.nodeId);
     if (request.headers['x-requested-with'] === 'XMLHttpRequest') reply.header('cache-control', 'no-cache');
+    done(null, payload);
   });
 
   const fromSession = (request: FastifyRequest, reply: FastifyReply, sessionId: string): UserSubject | null => {
