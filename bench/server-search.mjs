@@ -290,10 +290,10 @@ async function paired(viaApi, viaDirect) {
 
 // "first" is the first run through the API (a common word's hit list is not cached yet); the medians
 // are of the runs after it, when the server's hit cache only matches new rows.
-console.log(`query (ms; medians of at least ${RUNS} pairs and ${MIN_MS / 1000} s)   API  API first     direct   API/direct   pairs`);
+console.log(`query (ms; medians of at least ${RUNS} pairs and ${MIN_MS / 1000} s)   API  API first     direct   API/direct   API-direct   pairs`);
 for (const [name, viaApi, viaDirect] of QUERIES) {
   const { api: a, first, direct: d, pairs } = await paired(viaApi, viaDirect);
-  console.log(`${name.padEnd(44)} ${a.toFixed(1).padStart(8)} ${first.toFixed(1).padStart(10)} ${d.toFixed(1).padStart(10)} ${(a / d).toFixed(2).padStart(10)}x ${String(pairs).padStart(7)}`);
+  console.log(`${name.padEnd(44)} ${a.toFixed(1).padStart(8)} ${first.toFixed(1).padStart(10)} ${d.toFixed(1).padStart(10)} ${(a / d).toFixed(2).padStart(10)}x ${`${a - d >= 0 ? '+' : ''}${(a - d).toFixed(1)}`.padStart(12)} ${String(pairs).padStart(7)}`);
 }
 agent.destroy();
 await app.close();
