@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { CHROMIUM_ARGS } from './e2e/chromium';
+import { CHROMIUM_ARGS } from './e2e/chromium.ts';
+import { systemFontsInUse } from './.storybook/platformFonts.ts';
+import { resizeBrowserPage } from './.storybook/pageSize.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-
 
 // Story tests: every story is a test in headless system Chromium; play functions assert, axe
 // violations fail, and each story is compared with its screenshot baselines in both themes.
@@ -19,7 +20,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
-          testTimeout: 30_000,
+          // The longest stories (a canvas heatmap, 12 heatmaps, a 64 kB message) take up to 20 s on a loaded
+          // 2-core machine: twice that is the bound, so that a slower CI machine does not fail them.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
@@ -30,6 +33,7 @@ export default defineConfig({
               },
               contextOptions: { reducedMotion: 'reduce' },
             }),
+            commands: { systemFontsInUse, resizeBrowserPage },
             instances: [{ browser: 'chromium', viewport: { width: 1024, height: 720 } }],
             expect: {
               toMatchScreenshot: {

@@ -3,8 +3,9 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
 import { screenshotAnnotations } from './screenshots';
+import { packagedFontsAnnotations } from './packagedFontsOnly';
 
-const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, screenshotAnnotations]);
+const annotations = setProjectAnnotations([a11yAnnotations, projectAnnotations, packagedFontsAnnotations, screenshotAnnotations]);
 
 // Screenshots are only stable without motion: no animations, no transitions, no blinking caret.
 const stillness = document.createElement('style');

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsArg = process.argv.indexOf('--runs');
@@ -25,8 +26,6 @@ const caseArg = process.argv.indexOf('--case');
 const CASES = caseArg > 0 ? process.argv[caseArg + 1].split(',') : ['line', 'scatter', 'heatmap'];
 const BUDGET_MS = 100;
 const TARGET_RATIO = 2;
-// Same flags as e2e/chromium.ts: quiet on a closed network, deterministic fonts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'];
 
 // The page: data built with the public transforms (not timed), then each case rendered by our
 // component and by bare d3. Same size (800 × 400), same scales and marks in both drawings.
@@ -149,7 +148,9 @@ const exactCaseImports = {
     b.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = path.resolve(args.resolveDir, args.path);
       const candidates = ['', '.tsx', '.ts', '.js', '.json', '/index.ts', '/index.tsx'].map((ext) => target + ext);
-      const found = candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile() && fs.readdirSync(path.dirname(file)).includes(path.basename(file)));
+      const found = candidates.find(
+        (file) => fs.existsSync(file) && fs.statSync(file).isFile() && fs.readdirSync(path.dirname(file)).includes(path.basename(file)),
+      );
       return found ? { path: found } : undefined;
     });
   },
@@ -170,7 +171,10 @@ try {
     plugins: [exactCaseImports],
   });
   fs.writeFileSync(path.join(dir, 'bench.js'), bundle.outputFiles[0].contents);
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><div id="d3"></div><script src="bench.js"></script></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"></head><body><div id="root"></div><div id="d3"></div><script src="bench.js"></script></body></html>',
+  );
 
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
@@ -195,7 +199,9 @@ try {
         `${labels[name].padEnd(24)} ${r.ours.toFixed(1).padStart(10)} ${r.d3.toFixed(1).padStart(14)} ${`${ratio.toFixed(2)}x`.padStart(7)}   ${(fast ? 'yes' : 'NO').padStart(8)} ${r.transform.toFixed(1).padStart(16)} ${r.table.toFixed(1).padStart(26)}`,
       );
     }
-    console.log(`targets: overhead under ${TARGET_RATIO}x, render under ${BUDGET_MS} ms (the hidden data table follows when the browser is idle; its column is not part of the targets)`);
+    console.log(
+      `targets: overhead under ${TARGET_RATIO}x, render under ${BUDGET_MS} ms (the hidden data table follows when the browser is idle; its column is not part of the targets)`,
+    );
     if (failed) process.exitCode = 1;
   } finally {
     await browser.close();

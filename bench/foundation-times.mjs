@@ -28,5 +28,7 @@ if (!buildOnly) measure('npm test', ['test', 'test:stories', 'test:e2e']);
 
 console.log('\ncommand          cold (s)   warm (s)   warm/cold');
 for (const { name, cold, warm } of rows) {
-  console.log(`${name.padEnd(16)} ${cold.toFixed(1).padStart(8)}   ${warm.toFixed(1).padStart(8)}   ${(warm / cold).toFixed(2).padStart(9)}`);
+  console.log(
+    `${name.padEnd(16)} ${cold.toFixed(1).padStart(8)}   ${warm.toFixed(1).padStart(8)}   ${(warm / cold).toFixed(2).padStart(9)}`,
+  );
 }

@@ -13,7 +13,11 @@ const BENCHES = {
   'charts-render': 'chart render times against bare d3 (Chromium)',
   'ui-select': 'Select keystroke-to-paint and a 1,000-row table (Chromium)',
   'server-search': 'embedded server ingest and search against direct DuckDB/FTS5',
+  'server-search-load': 'embedded server ingest rate while 50 clients search, against ingest alone; search latency percentiles',
+  'ingest-journal': 'embedded server GELF TCP ingest rate with the message journal, against the same run without it',
   'search-ui': 'search page: Search pressed to first painted rows against the raw API (Chromium)',
+  'inputs-ui': 'inputs page with 100 inputs: navigation to all rows painted against the raw API (Chromium)',
+  'streams-ui': 'streams overview with 1,000 streams: navigation to the first rows painted against the raw API (Chromium)',
   'foundation-times': 'cold and warm times of the build and the test suite',
 };
 

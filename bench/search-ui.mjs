@@ -11,89 +11,41 @@
 // animation frame after the message table shows rows. The API baseline asks the same question the
 // page asks (the message-count histogram and the first 150 messages) with POST /views/search,
 // POST /views/search/{id}/execute and status polls every 250 ms, as the console does.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { countAndRuns, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
+import { freePort } from './lib/free-port.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
-const main = path.join(root, 'packages/server/dist/main.js');
-const consoleIndex = path.join(root, 'packages/console/dist/index.html');
-if (!fs.existsSync(main) || !fs.existsSync(consoleIndex)) {
-  console.error('Build first: npm run build');
-  process.exit(2);
-}
-
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' } } });
-const COUNT = Number(positionals[0] ?? 200000);
-const RUNS = Number(values.runs);
-if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('message count must be a whole number >= 1000');
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs must be a whole number >= 1');
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const PASSWORD = 'bench-password-123';
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-bench-ui-'));
-const httpPort = await freePort();
-const url = `http://127.0.0.1:${httpPort}`;
-const server = spawn(process.execPath, [main], {
-  cwd: root,
-  env: { ...process.env, SIFT_HTTP_ADDRESS: `127.0.0.1:${httpPort}`, SIFT_DATA_DIR: dir, SIFT_ROOT_PASSWORD: PASSWORD, SIFT_DEMO_DATA: 'off' },
-  stdio: 'ignore',
-});
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { count: COUNT, runs: RUNS } = countAndRuns(200000, 1000, 'message count');
+// One message in 10,000 carries the rare word; at least one however few messages the run ingests.
+const RARE_EVERY = Math.min(10_000, COUNT);
+const { url, api, stop } = await startBuiltServer('ui');
 let browser;
-const cleanUp = async () => {
-  await browser?.close();
-  if (server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dir, { recursive: true, force: true });
-};
+let page;
 
 try {
-  for (let waited = 0; ; waited += 100) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await fetch(`${url}/api/system/lbstatus`).then((res) => res.ok, () => false);
-    if (up) break;
-    if (waited > 30_000) throw new Error('the server did not come up within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
-  const basic = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
-  const api = async (method, apiPath, body) => {
-    const res = await fetch(`${url}/api${apiPath}`, {
-      method,
-      headers: { authorization: basic, 'x-requested-by': 'bench', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    if (res.status >= 400) throw new Error(`${method} ${apiPath}: ${res.status} ${text}`);
-    return text ? JSON.parse(text) : null;
-  };
-
   const gelfPort = await freePort();
-  await api('POST', '/system/inputs', { title: 'bench', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort } });
+  await api('POST', '/system/inputs', {
+    title: 'bench',
+    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+    global: true,
+    configuration: { bind_address: '127.0.0.1', port: gelfPort },
+  });
   const { demoMessage, random } = await import(path.join(root, 'packages/server/dist/demo/traffic.js'));
   const NOW = Date.now();
   const SPAN = 24 * 3_600_000;
   const total = async () => {
     const job = await api('POST', '/views/search/sync', {
-      queries: [{ id: 'q', timerange: { type: 'relative', range: 0 }, query: { type: 'elasticsearch', query_string: '' }, search_types: [{ id: 'm', type: 'messages', limit: 1 }] }],
+      queries: [
+        {
+          id: 'q',
+          timerange: { type: 'relative', range: 0 },
+          query: { type: 'elasticsearch', query_string: '' },
+          search_types: [{ id: 'm', type: 'messages', limit: 1 }],
+        },
+      ],
     });
     return job.results.q.search_types.m.total_results;
   };
@@ -109,7 +61,7 @@ try {
         let chunk = '';
         for (let n = 0; n < 100 && i < COUNT; n++, i++) {
           const doc = demoMessage(rnd, Math.round(NOW - SPAN + (i / COUNT) * SPAN));
-          if (i % 10_000 === 5000) doc.short_message += ' zebracorn';
+          if (i % RARE_EVERY === RARE_EVERY >> 1) doc.short_message += ' zebracorn';
           chunk += `${JSON.stringify(doc)}\0`;
         }
         if (!socket.write(chunk)) return void socket.once('drain', write);
@@ -131,7 +83,15 @@ try {
         timerange: { type: 'relative', range: 0 },
         query: { type: 'elasticsearch', query_string: query },
         search_types: [
-          { id: 'count', type: 'pivot', rollup: true, row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }], column_groups: [], sort: [], series: [{ type: 'count', id: 'count()' }] },
+          {
+            id: 'count',
+            type: 'pivot',
+            rollup: true,
+            row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }],
+            column_groups: [],
+            sort: [],
+            series: [{ type: 'count', id: 'count()' }],
+          },
           { id: 'messages', type: 'messages', limit: 150, offset: 0, sort: [{ field: 'timestamp', order: 'DESC' }] },
         ],
       },
@@ -146,16 +106,7 @@ try {
     }
   };
 
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.goto(`${url}/search`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('textbox', { name: 'Search query' }).waitFor();
+  ({ browser, page } = await signedInBrowser(url));
 
   const viaPage = async (query) => {
     await page.goto(`${url}/search?rangetype=relative&relative=0&q=${encodeURIComponent('nothing_matches_this_word')}`);
@@ -192,27 +143,17 @@ try {
     ['common word', 'completed'],
     ['field value', 'http_response_code:500'],
   ];
-  const median = async (fn) => {
-    await fn(); // warm-up
-    const times = [];
-    for (let i = 0; i < RUNS; i++) {
-      const t = performance.now();
-      const measured = await fn();
-      times.push(typeof measured === 'number' ? measured : performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    return times[Math.floor(times.length / 2)];
-  };
 
   console.log(`${COUNT.toLocaleString('en')} messages, median of ${RUNS} (ms)`);
   console.log('query                 Search→rows painted   API (create, execute, poll)   page/API   under 500 ms');
   for (const [name, query] of QUERIES) {
-    const apiMs = await median(() => viaApi(query));
-    const pageMs = await median(() => viaPage(query));
+    const apiMs = median(await repeat(() => timed(() => viaApi(query)), RUNS));
+    const pageMs = median(await repeat(() => viaPage(query), RUNS));
     console.log(
       `${name.padEnd(22)}${pageMs.toFixed(0).padStart(19)}${apiMs.toFixed(0).padStart(30)}${(pageMs / apiMs).toFixed(2).padStart(10)}x${(pageMs < 500 ? 'yes' : 'no').padStart(15)}`,
     );
   }
 } finally {
-  await cleanUp();
+  await browser?.close();
+  await stop();
 }

@@ -14,63 +14,19 @@
 // instance), printing both medians and the overhead ratio (API / direct).
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { createGelfTcpInput, dist, PASSWORD, requireServer, startServer, startShipper } from './lib/server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const dist = path.join(here, '../packages/server/dist');
-
-if (!isMainThread) {
-  // The GELF client, a log shipper replaying a file: it first writes the messages (the last 24 hours;
-  // one in 10,000 carries the rare word "zebracorn") to a file, before the clock starts, then streams
-  // the file over one TCP connection when told to go. Generating a message costs about as much CPU as
-  // ingesting it, and the client shares this machine's two cores with the server.
-  const { demoMessage, random } = await import(path.join(dist, 'demo/traffic.js'));
-  const { port, count, now, span, file } = workerData;
-  const rnd = random(7);
-  const out = fs.openSync(file, 'w');
-  let chunk = '';
-  for (let i = 0; i < count; i++) {
-    const doc = demoMessage(rnd, Math.round(now - span + (i / count) * span));
-    if (i % 10_000 === 5000) doc.short_message += ' zebracorn';
-    chunk += `${JSON.stringify(doc)}\0`;
-    if (chunk.length > 1 << 20) {
-      fs.writeSync(out, chunk);
-      chunk = '';
-    }
-  }
-  fs.writeSync(out, chunk);
-  fs.closeSync(out);
-  parentPort.postMessage('ready');
-  await new Promise((resolve) => parentPort.once('message', resolve));
-  await new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.on('connect', () => fs.createReadStream(file, { highWaterMark: 1 << 20 }).pipe(socket));
-    socket.on('close', resolve);
-    socket.on('error', reject);
-  });
-  fs.rmSync(file, { force: true });
-  parentPort.postMessage('sent');
-  process.exit(0);
-}
-
-if (!fs.existsSync(path.join(dist, 'app.js'))) {
-  console.error('Build the server first: npm run build');
-  process.exit(2);
-}
-const { buildApp } = await import(path.join(dist, 'app.js'));
-const { readConfig } = await import(path.join(dist, 'config.js'));
 const { FETCH_RUN_WORK } = await import(path.join(dist, 'search/messages.js'));
-const requireServer = createRequire(path.join(dist, 'app.js'));
 const { DuckDBInstance, JSDuckDBValueConverter } = requireServer('@duckdb/node-api');
 const Database = requireServer('better-sqlite3');
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '11' }, 'min-ms': { type: 'string', default: '5000' }, data: { type: 'string' } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { runs: { type: 'string', default: '11' }, 'min-ms': { type: 'string', default: '5000' }, data: { type: 'string' } },
+});
 const COUNT = Number(positionals[0] ?? 200000);
 const RUNS = Number(values.runs);
 const MIN_MS = Number(values['min-ms']);
@@ -80,12 +36,10 @@ if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('message count mus
 // profiling queries on the same million messages again and again.
 const dir = values.data ? path.resolve(values.data) : fs.mkdtempSync(path.join(os.tmpdir(), 'sift-bench-'));
 fs.mkdirSync(dir, { recursive: true });
-const reuse = values.data && fs.existsSync(path.join(dir, 'bench.json')) ? JSON.parse(fs.readFileSync(path.join(dir, 'bench.json'), 'utf8')) : null;
+const reuse =
+  values.data && fs.existsSync(path.join(dir, 'bench.json')) ? JSON.parse(fs.readFileSync(path.join(dir, 'bench.json'), 'utf8')) : null;
 if (reuse && reuse.count !== COUNT) throw new Error(`${dir} holds ${reuse.count} messages, not ${COUNT}`);
-const PASSWORD = 'bench-password-123';
-const config = readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: PASSWORD, SIFT_DEMO_DATA: 'off' }, dir, path.join(dir, 'none'));
-let app = await buildApp(config);
-const address = await app.http.listen({ host: '127.0.0.1', port: 0 });
+const { app, address } = await startServer({ dir, dataDir: path.join(dir, 'data') });
 
 // The HTTP client: node:http with a keep-alive connection, the leanest client Node has (fetch costs
 // about a millisecond more a request here, which would count as the server's overhead).
@@ -93,20 +47,29 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 function api(method, url, body, cookie) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(`${address}/api${url}`, {
-      method,
-      agent,
-      headers: { 'content-type': 'application/json', 'x-requested-by': 'bench', ...(cookie ? { cookie } : {}), ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}) },
-    }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (response.statusCode >= 400) reject(new Error(`${method} ${url}: ${response.statusCode} ${text}`));
-        else resolve({ json: text ? JSON.parse(text) : null });
-      });
-      response.on('error', reject);
-    });
+    const request = http.request(
+      `${address}/api${url}`,
+      {
+        method,
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-by': 'bench',
+          ...(cookie ? { cookie } : {}),
+          ...(payload ? { 'content-length': Buffer.byteLength(payload) } : {}),
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode >= 400) reject(new Error(`${method} ${url}: ${response.statusCode} ${text}`));
+          else resolve({ json: text ? JSON.parse(text) : null });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(payload);
   });
@@ -114,11 +77,7 @@ function api(method, url, body, cookie) {
 
 const login = await api('POST', '/system/sessions', { username: 'admin', password: PASSWORD, host: 'bench' });
 const cookie = `authentication=${login.json.session_id}`;
-const portProbe = net.createServer().listen(0, '127.0.0.1');
-await new Promise((r) => portProbe.once('listening', r));
-const port = portProbe.address().port;
-await new Promise((r) => portProbe.close(r));
-if (!reuse) await api('POST', '/system/inputs', { title: 'bench', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } }, cookie);
+const port = reuse ? null : await createGelfTcpInput(app);
 
 const NOW = reuse ? reuse.now : Date.now();
 const SPAN = 24 * 3_600_000;
@@ -126,50 +85,59 @@ const SPAN = 24 * 3_600_000;
 const range = { type: 'absolute', from: new Date(NOW - SPAN - 60_000).toISOString(), to: new Date(NOW + 60_000).toISOString() };
 const lastHour = { type: 'absolute', from: new Date(NOW - 3_600_000).toISOString(), to: new Date(NOW + 60_000).toISOString() };
 const sync = (query, searchType, timerange = range) =>
-  api('POST', '/views/search/sync', { queries: [{ id: 'q', timerange, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 's', ...searchType }] }] }, cookie).then(({ json }) => {
+  api(
+    'POST',
+    '/views/search/sync',
+    {
+      queries: [{ id: 'q', timerange, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 's', ...searchType }] }],
+    },
+    cookie,
+  ).then(({ json }) => {
     if (json.errors) throw new Error(JSON.stringify(json.errors));
     return json.results.q.search_types.s;
   });
 const messages = { type: 'messages', limit: 150, offset: 0, sort: [{ field: 'timestamp', order: 'DESC' }] };
 
 if (!reuse) {
-const sender = new Worker(fileURLToPath(import.meta.url), { workerData: { port, count: COUNT, now: NOW, span: SPAN, file: path.join(dir, 'gelf-messages.bin') } });
-const senderDone = new Promise((resolve, reject) => {
-  sender.on('message', (message) => message === 'sent' && resolve());
-  sender.once('error', reject);
-  sender.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the sender exited with ${code}`))));
-});
-await new Promise((resolve, reject) => {
-  sender.on('message', (message) => message === 'ready' && resolve());
-  senderDone.catch(reject);
-});
-console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
-const started = performance.now();
-const cpuBefore = process.cpuUsage();
-sender.postMessage('go');
-await senderDone;
-const sent = performance.now();
-for (;;) {
-  const total = (await sync('', { ...messages, limit: 1 })).total_results;
-  if (total >= COUNT) break;
-  await new Promise((r) => setTimeout(r, 100));
-}
-const stored = performance.now();
-const ingestRate = COUNT / ((stored - started) / 1000);
-const cpu = process.cpuUsage(cpuBefore);
-console.log(`sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s (CPU ${((cpu.user + cpu.system) / COUNT).toFixed(1)} µs a message, all threads of this process, the sender's streaming included)\n`);
-if (values.data) fs.writeFileSync(path.join(dir, 'bench.json'), JSON.stringify({ now: NOW, count: COUNT }));
-// A burst of millions of messages leaves the process busy for a while after the last one is
-// searchable (the garbage collector reclaims the ingest's old generation on its own threads, and
-// queries would measure that): wait until the process uses under a tenth of a core, at most 60 s.
-const settleStart = performance.now();
-for (let last = process.cpuUsage(); performance.now() - settleStart < 60_000; ) {
-  await new Promise((r) => setTimeout(r, 1000));
-  const used = process.cpuUsage(last);
-  last = process.cpuUsage();
-  if ((used.user + used.system) / 1e6 < 0.1) break;
-}
-console.log(`the server was quiet ${((performance.now() - settleStart) / 1000).toFixed(0)} s after the ingest\n`);
+  // The client: a log shipper replaying a file of the messages (one in 10,000 carries the rare word
+  // "zebracorn"), written before the clock starts.
+  const sender = await startShipper({
+    count: COUNT,
+    now: NOW,
+    span: SPAN,
+    file: path.join(dir, 'gelf-messages.bin'),
+    seed: 7,
+    rareWord: 'zebracorn',
+  });
+  console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await sender.send(port);
+  sender.stop();
+  const sent = performance.now();
+  for (;;) {
+    const total = (await sync('', { ...messages, limit: 1 })).total_results;
+    if (total >= COUNT) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const stored = performance.now();
+  const ingestRate = COUNT / ((stored - started) / 1000);
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(
+    `sent in ${((sent - started) / 1000).toFixed(1)} s, all searchable after ${((stored - started) / 1000).toFixed(1)} s: ${Math.round(ingestRate).toLocaleString('en')} messages/s (CPU ${((cpu.user + cpu.system) / COUNT).toFixed(1)} µs a message, all threads of this process, the sender's streaming included)\n`,
+  );
+  if (values.data) fs.writeFileSync(path.join(dir, 'bench.json'), JSON.stringify({ now: NOW, count: COUNT }));
+  // A burst of millions of messages leaves the process busy for a while after the last one is
+  // searchable (the garbage collector reclaims the ingest's old generation on its own threads, and
+  // queries would measure that): wait until the process uses under a tenth of a core, at most 60 s.
+  const settleStart = performance.now();
+  for (let last = process.cpuUsage(); performance.now() - settleStart < 60_000;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const used = process.cpuUsage(last);
+    last = process.cpuUsage();
+    if ((used.user + used.system) / 1e6 < 0.1) break;
+  }
+  console.log(`the server was quiet ${((performance.now() - settleStart) / 1000).toFixed(0)} s after the ingest\n`);
 } else {
   console.log(`Reusing ${COUNT.toLocaleString('en')} messages in ${dir}`);
   const t = performance.now();
@@ -177,7 +145,8 @@ console.log(`the server was quiet ${((performance.now() - settleStart) / 1000).t
   console.log(`keyword values read back in ${((performance.now() - t) / 1000).toFixed(1)} s after the start\n`);
 }
 
-const pivot = (row_groups, series, timerange = range) => sync('', { type: 'pivot', rollup: true, row_groups, column_groups: [], sort: [], series }, timerange);
+const pivot = (row_groups, series, timerange = range) =>
+  sync('', { type: 'pivot', rollup: true, row_groups, column_groups: [], sort: [], series }, timerange);
 const stats = ['count', 'avg', 'min', 'max', 'sum', 'stddev'].map((type) => ({ type, id: `${type}(took_ms)`, field: 'took_ms' }));
 // The direct queries filter on the same time ranges as the API's searches (the server's WHERE has both
 // bounds, even when the range covers every message).
@@ -192,12 +161,57 @@ const lastHourSql = `"timestamp" >= epoch_ms(${Date.parse(lastHour.from)}) AND "
 const QUERIES = [
   ['rare word (FTS5)', () => sync('zebracorn', messages), (d) => d.page('"zebracorn"')],
   ['common word (FTS5)', () => sync('completed', messages), (d) => d.page('"completed"')],
-  ['1-hour field filter', () => sync('http_response_code:500', messages, lastHour), (d) => d.sql(`SELECT * FROM messages WHERE ${lastHourSql} AND http_response_code = 500 ORDER BY "timestamp" DESC LIMIT 150`, `SELECT count(*) FROM messages WHERE ${lastHourSql} AND http_response_code = 500`)],
-  ['top-10 terms', () => pivot([{ type: 'values', fields: ['request_path'], limit: 10 }], [{ type: 'count', id: 'count()' }]), (d) => d.sql(`SELECT request_path, count(*) AS c FROM messages WHERE ${rangeSql} GROUP BY GROUPING SETS ((1), ()) ORDER BY c DESC LIMIT 11`)],
-  ['1-hour date histogram + avg', () => pivot([{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '1m' } }], [{ type: 'avg', id: 'avg(took_ms)', field: 'took_ms' }], lastHour), (d) => d.sql(`SELECT time_bucket(INTERVAL 1 minute, "timestamp") AS b, avg(took_ms), count(*) FROM messages WHERE ${lastHourSql} GROUP BY GROUPING SETS ((b), ()) ORDER BY b`)],
-  ['p95 by status', () => pivot([{ type: 'values', fields: ['http_response_code'], limit: 15 }], [{ type: 'percentile', id: 'percentile(took_ms,95)', field: 'took_ms', percentile: 95 }]), (d) => d.sql(`SELECT http_response_code, quantile_cont(took_ms, 0.95), count(*) FROM messages WHERE ${rangeSql} GROUP BY GROUPING SETS ((1), ())`)],
-  ['exact cardinality', () => pivot([], [{ type: 'card', id: 'card(client_ip)', field: 'client_ip' }]), (d) => d.sql(`SELECT count(DISTINCT client_ip) FROM messages WHERE ${rangeSql}`)],
-  ['all-numeric stats', () => pivot([], stats), (d) => d.sql(`SELECT count(*), avg(took_ms), min(took_ms), max(took_ms), sum(took_ms), stddev_pop(took_ms) FROM messages WHERE ${rangeSql}`)],
+  [
+    '1-hour field filter',
+    () => sync('http_response_code:500', messages, lastHour),
+    (d) =>
+      d.sql(
+        `SELECT * FROM messages WHERE ${lastHourSql} AND http_response_code = 500 ORDER BY "timestamp" DESC LIMIT 150`,
+        `SELECT count(*) FROM messages WHERE ${lastHourSql} AND http_response_code = 500`,
+      ),
+  ],
+  [
+    'top-10 terms',
+    () => pivot([{ type: 'values', fields: ['request_path'], limit: 10 }], [{ type: 'count', id: 'count()' }]),
+    (d) =>
+      d.sql(`SELECT request_path, count(*) AS c FROM messages WHERE ${rangeSql} GROUP BY GROUPING SETS ((1), ()) ORDER BY c DESC LIMIT 11`),
+  ],
+  [
+    '1-hour date histogram + avg',
+    () =>
+      pivot(
+        [{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '1m' } }],
+        [{ type: 'avg', id: 'avg(took_ms)', field: 'took_ms' }],
+        lastHour,
+      ),
+    (d) =>
+      d.sql(
+        `SELECT time_bucket(INTERVAL 1 minute, "timestamp") AS b, avg(took_ms), count(*) FROM messages WHERE ${lastHourSql} GROUP BY GROUPING SETS ((b), ()) ORDER BY b`,
+      ),
+  ],
+  [
+    'p95 by status',
+    () =>
+      pivot(
+        [{ type: 'values', fields: ['http_response_code'], limit: 15 }],
+        [{ type: 'percentile', id: 'percentile(took_ms,95)', field: 'took_ms', percentile: 95 }],
+      ),
+    (d) =>
+      d.sql(
+        `SELECT http_response_code, quantile_cont(took_ms, 0.95), count(*) FROM messages WHERE ${rangeSql} GROUP BY GROUPING SETS ((1), ())`,
+      ),
+  ],
+  [
+    'exact cardinality',
+    () => pivot([], [{ type: 'card', id: 'card(client_ip)', field: 'client_ip' }]),
+    (d) => d.sql(`SELECT count(DISTINCT client_ip) FROM messages WHERE ${rangeSql}`),
+  ],
+  [
+    'all-numeric stats',
+    () => pivot([], stats),
+    (d) =>
+      d.sql(`SELECT count(*), avg(took_ms), min(took_ms), max(took_ms), sum(took_ms), stddev_pop(took_ms) FROM messages WHERE ${rangeSql}`),
+  ],
 ];
 
 // The direct side opens the server's own DuckDB instance (one per file and process, from DuckDB's
@@ -222,16 +236,23 @@ const direct = {
   async page(match) {
     const from = NOW - SPAN - 60_000;
     const to = NOW + 60_000;
-    const total = fts.prepare('SELECT count(*) FROM text_index WHERE text_index MATCH ? AND rowid BETWEEN ? AND ?').pluck().get(match, from * 1024, to * 1024 + 1023);
+    const total = fts
+      .prepare('SELECT count(*) FROM text_index WHERE text_index MATCH ? AND rowid BETWEEN ? AND ?')
+      .pluck()
+      .get(match, from * 1024, to * 1024 + 1023);
     const newest = fts.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?').pluck();
     let found = [];
     for (let examined = 0, step = 150 + 32; ; step = Math.min(4096, step * 4)) {
       const ids = newest.all(match, step, examined);
       examined += ids.length;
       if (ids.length > 0) {
-        const result = await connection.run(`SELECT id, rowid, epoch_ms("timestamp") FROM messages WHERE id BETWEEN ${ids.at(-1)} AND ${ids[0]} AND id IN (${ids.join(',')}) AND "timestamp" BETWEEN epoch_ms(${from}) AND epoch_ms(${to})`);
+        const result = await connection.run(
+          `SELECT id, rowid, epoch_ms("timestamp") FROM messages WHERE id BETWEEN ${ids.at(-1)} AND ${ids[0]} AND id IN (${ids.join(',')}) AND "timestamp" BETWEEN epoch_ms(${from}) AND epoch_ms(${to})`,
+        );
         const rows = Array.from({ length: result.chunkCount }, (_, c) => result.getChunk(c).convertRows(JSDuckDBValueConverter)).flat();
-        found = [...found, ...rows.map(([id, pos, ts]) => ({ id: Number(id), pos: Number(pos), ts: Number(ts) }))].sort((a, b) => b.ts - a.ts || b.id - a.id).slice(0, 150);
+        found = [...found, ...rows.map(([id, pos, ts]) => ({ id: Number(id), pos: Number(pos), ts: Number(ts) }))]
+          .sort((a, b) => b.ts - a.ts || b.id - a.id)
+          .slice(0, 150);
       }
       if (ids.length < step || (found.length === 150 && found[149].ts >= Math.floor((ids.at(-1) - 1) / 1024))) break;
     }
@@ -249,7 +270,10 @@ const direct = {
         fetchers[s].run(
           runs
             .filter((_, i) => i % statements === s)
-            .map((run) => `SELECT * FROM messages WHERE id BETWEEN ${run[0].id} AND ${run.at(-1).id} AND list_contains([${run.map((r) => r.id).join(',')}]::BIGINT[], id)`)
+            .map(
+              (run) =>
+                `SELECT * FROM messages WHERE id BETWEEN ${run[0].id} AND ${run.at(-1).id} AND list_contains([${run.map((r) => r.id).join(',')}]::BIGINT[], id)`,
+            )
             .join(' UNION ALL '),
         ),
       ),
@@ -290,10 +314,14 @@ async function paired(viaApi, viaDirect) {
 
 // "first" is the first run through the API (a common word's hit list is not cached yet); the medians
 // are of the runs after it, when the server's hit cache only matches new rows.
-console.log(`query (ms; medians of at least ${RUNS} pairs and ${MIN_MS / 1000} s)   API  API first     direct   API/direct   API-direct   pairs`);
+console.log(
+  `query (ms; medians of at least ${RUNS} pairs and ${MIN_MS / 1000} s)   API  API first     direct   API/direct   API-direct   pairs`,
+);
 for (const [name, viaApi, viaDirect] of QUERIES) {
   const { api: a, first, direct: d, pairs } = await paired(viaApi, viaDirect);
-  console.log(`${name.padEnd(44)} ${a.toFixed(1).padStart(8)} ${first.toFixed(1).padStart(10)} ${d.toFixed(1).padStart(10)} ${(a / d).toFixed(2).padStart(10)}x ${`${a - d >= 0 ? '+' : ''}${(a - d).toFixed(1)}`.padStart(12)} ${String(pairs).padStart(7)}`);
+  console.log(
+    `${name.padEnd(44)} ${a.toFixed(1).padStart(8)} ${first.toFixed(1).padStart(10)} ${d.toFixed(1).padStart(10)} ${(a / d).toFixed(2).padStart(10)}x ${`${a - d >= 0 ? '+' : ''}${(a - d).toFixed(1)}`.padStart(12)} ${String(pairs).padStart(7)}`,
+  );
 }
 agent.destroy();
 await app.close();

@@ -14,14 +14,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 5;
 const FILTER = 'statu';
 const TARGET_MS = 16;
-// Same flags as e2e/chromium.ts: quiet on a closed network, deterministic fonts.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--font-render-hinting=none', '--hide-scrollbars'];
 
 const page = `
 import { useState } from 'react';
@@ -183,16 +182,24 @@ try {
 
     const mOurs = median(ours);
     const mPlain = median(plain);
-    console.log(`Chromium ${browser.version()}, ${ROUNDS} rounds of typing "${FILTER}" (${ours.length} keystrokes each side, after a warm-up round)`);
+    console.log(
+      `Chromium ${browser.version()}, ${ROUNDS} rounds of typing "${FILTER}" (${ours.length} keystrokes each side, after a warm-up round)`,
+    );
     console.log(`Select, 10,000 options       median keystroke-to-paint ${mOurs.toFixed(1)} ms (max ${Math.max(...ours).toFixed(1)})`);
     console.log(`plain <select>, same filter  median keystroke-to-paint ${mPlain.toFixed(1)} ms (max ${Math.max(...plain).toFixed(1)})`);
-    console.log(`bare <input>, no listener    median keystroke-to-paint ${median(bare).toFixed(1)} ms (the floor: waiting for the next frame)`);
+    console.log(
+      `bare <input>, no listener    median keystroke-to-paint ${median(bare).toFixed(1)} ms (the floor: waiting for the next frame)`,
+    );
     const floor = median(bare);
     const work = mOurs - floor;
     console.log(`ratio Select / plain         ${(mOurs / mPlain).toFixed(2)}x`);
-    console.log(`above the floor              Select ${work.toFixed(1)} ms, plain <select> ${(mPlain - floor).toFixed(1)} ms per keystroke; target under ${TARGET_MS} ms: ${work < TARGET_MS ? 'yes' : 'NO'}`);
+    console.log(
+      `above the floor              Select ${work.toFixed(1)} ms, plain <select> ${(mPlain - floor).toFixed(1)} ms per keystroke; target under ${TARGET_MS} ms: ${work < TARGET_MS ? 'yes' : 'NO'}`,
+    );
     console.log(`EntityOverviewTable, 1,000 rows: first paint ${table.firstPaint.toFixed(1)} ms, ${table.rowsInDom} rows in the DOM`);
-    console.log(`  scrolling 100 px per frame over ${table.frames} frames: median frame ${table.median.toFixed(1)} ms, p95 ${table.p95.toFixed(1)} ms, max ${table.max.toFixed(1)} ms (last row rendered: ${table.lastRow})`);
+    console.log(
+      `  scrolling 100 px per frame over ${table.frames} frames: median frame ${table.median.toFixed(1)} ms, p95 ${table.p95.toFixed(1)} ms, max ${table.max.toFixed(1)} ms (last row rendered: ${table.lastRow})`,
+    );
     if (work >= TARGET_MS) process.exitCode = 1;
   } finally {
     await browser.close();

@@ -94,7 +94,11 @@ test('an admin and a Reader see the navigation their permissions allow', async (
   await signIn(admin, 'admin', rootPassword);
   await expect(admin.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const adminItems = await systemMenuItems(admin);
-  await admin.getByRole('button', { name: 'Administrator' }).or(admin.getByRole('button', { name: 'admin' })).first().click();
+  await admin
+    .getByRole('button', { name: 'Administrator' })
+    .or(admin.getByRole('button', { name: 'admin' }))
+    .first()
+    .click();
   await expect(admin.getByRole('menuitem', { name: 'Show profile' })).toBeVisible();
   await admin.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, apiClient, launchGelfTcpInput, sendGelf, signIn, waitSearchable } from './client';
 import { freePort, startServer, type RunningServer } from './server';
 
 // The search page against the real server (issue 10): messages sent through a real GELF TCP input
@@ -10,52 +10,9 @@ import { freePort, startServer, type RunningServer } from './server';
 // back from the downloaded file, and Live showing a newly sent message within 2 seconds.
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN_PASSWORD = 'e2e-admin-password';
-const basic = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
 let server: RunningServer;
 let gelfPort = 0;
-
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { Authorization: basic, 'X-Requested-By': 'e2e', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
-
-/** Sends GELF messages over one TCP connection, NUL-framed, as a GELF client library does. */
-async function sendGelf(messages: Record<string, unknown>[]): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const socket = net.connect(gelfPort, '127.0.0.1', () => {
-      for (const message of messages) socket.write(`${JSON.stringify({ version: '1.1', ...message })}\0`);
-      socket.end(resolve);
-    });
-    socket.once('error', reject);
-  });
-}
-
-/** Waits until a query finds `count` messages through the search API (ingest writes in batches). */
-async function searchable(query: string, count: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const res = await api('POST', '/views/search/sync', {
-          queries: [{ id: 'q', timerange: { type: 'relative', range: 0 }, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 'm', type: 'messages', limit: 10 }] }],
-        });
-        const job = (await res.json()) as { results?: { q?: { search_types?: { m?: { total_results?: number } } } } };
-        return job.results?.q?.search_types?.m?.total_results ?? -1;
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(count);
-}
-
-async function signIn(page: Page, target: string): Promise<void> {
-  await page.goto(`${server.url}${target}`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const api = apiClient(() => server);
 
 const messagesTable = (page: Page) => page.getByRole('table', { name: 'All Messages' });
 
@@ -69,21 +26,35 @@ async function search(page: Page, query: string): Promise<void> {
 test.beforeAll(async () => {
   server = await startServer({ SIFT_ROOT_PASSWORD: ADMIN_PASSWORD });
   gelfPort = await freePort();
-  const created = await api('POST', '/system/inputs', {
-    title: 'e2e GELF TCP',
-    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
-    global: true,
-    configuration: { bind_address: '127.0.0.1', port: gelfPort },
-  });
-  expect(created.status).toBe(201);
-  await expect.poll(async () => sendGelf([]).then(() => true, () => false), { timeout: 10_000 }).toBe(true);
+  await launchGelfTcpInput(api, gelfPort);
   const now = Date.now() / 1000;
-  await sendGelf([
-    { host: 'shop-1', short_message: 'payment declined for order 4711 zebracorn', timestamp: now - 30, _http_status: 502, _customer: 'acme', _took_ms: 812 },
-    { host: 'shop-2', short_message: 'payment accepted for order 4712', timestamp: now - 20, _http_status: 200, _customer: 'acme', _took_ms: 95 },
-    { host: 'shop-1', short_message: 'payment accepted for order 4713', timestamp: now - 10, _http_status: 200, _customer: 'globex', _took_ms: 120 },
+  await sendGelf(gelfPort, [
+    {
+      host: 'shop-1',
+      short_message: 'payment declined for order 4711 zebracorn',
+      timestamp: now - 30,
+      _http_status: 502,
+      _customer: 'acme',
+      _took_ms: 812,
+    },
+    {
+      host: 'shop-2',
+      short_message: 'payment accepted for order 4712',
+      timestamp: now - 20,
+      _http_status: 200,
+      _customer: 'acme',
+      _took_ms: 95,
+    },
+    {
+      host: 'shop-1',
+      short_message: 'payment accepted for order 4713',
+      timestamp: now - 10,
+      _http_status: 200,
+      _customer: 'globex',
+      _took_ms: 120,
+    },
   ]);
-  await searchable('payment', 3);
+  await waitSearchable(api, 'payment', 3);
 });
 
 test.afterAll(async () => {
@@ -91,7 +62,7 @@ test.afterAll(async () => {
 });
 
 test('finds a message by a word and by field:value, highlights the word and shows its details', async ({ page }) => {
-  await signIn(page, '/search?rangetype=relative&relative=3600');
+  await signIn(page, server, '/search?rangetype=relative&relative=3600');
   await search(page, 'zebracorn');
   const table = messagesTable(page);
   await expect(table.getByRole('row')).toHaveCount(2);
@@ -109,7 +80,7 @@ test('finds a message by a word and by field:value, highlights the word and show
 });
 
 test('adds a field to the table and shows top values of a field as a new widget', async ({ page }) => {
-  await signIn(page, '/search?rangetype=relative&relative=3600&q=payment');
+  await signIn(page, server, '/search?rangetype=relative&relative=3600&q=payment');
   const table = messagesTable(page);
   await expect(table.getByText('payment declined for order 4711 zebracorn')).toBeVisible();
   await page.getByRole('navigation', { name: 'Search sidebar' }).getByRole('button', { name: 'Fields' }).click();
@@ -134,7 +105,7 @@ test('adds a field to the table and shows top values of a field as a new widget'
 });
 
 test('saves the search, reopens it from the list and exports its messages to CSV', async ({ page }) => {
-  await signIn(page, '/search?rangetype=relative&relative=3600&q=customer%3Aacme');
+  await signIn(page, server, '/search?rangetype=relative&relative=3600&q=customer%3Aacme');
   await expect(messagesTable(page).getByText('payment declined for order 4711 zebracorn')).toBeVisible();
 
   await page.getByRole('button', { name: 'Save search' }).click();
@@ -162,20 +133,33 @@ test('saves the search, reopens it from the list and exports its messages to CSV
   const lines = csv.trim().split(/\r?\n/);
   // The message table's fields, in order, one row per message the saved query finds.
   expect(lines[0]).toBe('"timestamp","source"');
-  expect(lines.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
+  expect(
+    lines
+      .slice(1)
+      .map((line) => line.split(',')[1])
+      .sort(),
+  ).toEqual(['"shop-1"', '"shop-2"']);
 
   // The message table's own "Export" (widget menu) exports that widget through its search type.
   await page.getByRole('button', { name: 'Actions of All Messages' }).click();
   await page.getByRole('menuitem', { name: 'Export' }).click();
   const widgetDownload = page.waitForEvent('download');
   await page.getByRole('dialog', { name: 'Export message table search results' }).getByRole('button', { name: 'Start Download' }).click();
-  const widgetCsv = fs.readFileSync(await (await widgetDownload).path(), 'utf8').trim().split(/\r?\n/);
+  const widgetCsv = fs
+    .readFileSync(await (await widgetDownload).path(), 'utf8')
+    .trim()
+    .split(/\r?\n/);
   expect(widgetCsv[0]).toBe('"timestamp","source"');
-  expect(widgetCsv.slice(1).map((line) => line.split(',')[1]).sort()).toEqual(['"shop-1"', '"shop-2"']);
+  expect(
+    widgetCsv
+      .slice(1)
+      .map((line) => line.split(',')[1])
+      .sort(),
+  ).toEqual(['"shop-1"', '"shop-2"']);
 });
 
 test('Live streams a newly sent matching message into the table within 2 seconds', async ({ page }) => {
-  await signIn(page, '/search?rangetype=relative&relative=3600&q=payment');
+  await signIn(page, server, '/search?rangetype=relative&relative=3600&q=payment');
   const table = messagesTable(page);
   await expect(table.getByText('payment declined for order 4711 zebracorn')).toBeVisible();
   await page.getByRole('button', { name: 'Not updating' }).click();
@@ -183,12 +167,12 @@ test('Live streams a newly sent matching message into the table within 2 seconds
   await expect(page.getByRole('group', { name: 'Refresh' }).getByRole('button', { name: 'Live', exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Live/ })).toHaveText(/^Live(?!:)/);
 
-  await sendGelf([{ host: 'shop-3', short_message: 'payment retried for order 4714', _customer: 'initech' }]);
+  await sendGelf(gelfPort, [{ host: 'shop-3', short_message: 'payment retried for order 4714', _customer: 'initech' }]);
   const sentAt = Date.now();
   await expect(table.getByText('payment retried for order 4714')).toBeVisible({ timeout: 2_000 });
   expect(Date.now() - sentAt).toBeLessThan(2_000);
   // A message the query does not match stays out.
-  await sendGelf([{ host: 'shop-3', short_message: 'inventory recount finished' }]);
+  await sendGelf(gelfPort, [{ host: 'shop-3', short_message: 'inventory recount finished' }]);
   await page.waitForTimeout(1_000);
   await expect(table.getByText('inventory recount finished')).toHaveCount(0);
 });

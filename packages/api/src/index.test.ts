@@ -12,13 +12,25 @@ function program(): ts.Program {
   const configPath = path.join(packageDir, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, (file) => ts.sys.readFile(file));
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, packageDir);
-  return ts.createProgram([entry], { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false, incremental: false });
+  return ts.createProgram([entry], {
+    ...parsed.options,
+    noEmit: true,
+    composite: false,
+    declaration: false,
+    emitDeclarationOnly: false,
+    incremental: false,
+  });
 }
 
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.WriteArrowStyleSignature;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.WriteArrowStyleSignature;
 
 function oneLine(text: string): string {
-  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** `kind name: signature` for one export; types and interfaces as declared, values with their type. */
@@ -69,7 +81,8 @@ describe('@sift/api public API', () => {
     if (!source) throw new Error('no source file for the entry');
     const moduleSymbol = checker.getSymbolAtLocation(source);
     if (!moduleSymbol) throw new Error('the entry is not a module');
-    const lines = checker.getExportsOfModule(moduleSymbol)
+    const lines = checker
+      .getExportsOfModule(moduleSymbol)
       .sort((a, b) => (a.getName() < b.getName() ? -1 : a.getName() > b.getName() ? 1 : 0))
       .map((symbol) => describeExport(checker, symbol));
     // Every runtime export is described, and nothing else is exported at runtime.

@@ -32,8 +32,15 @@ export function jsxProblems(fileName: string, text: string): string[] {
       jsx.push(`line ${asTsx.getLineAndCharacterOfPosition(node.getStart()).line + 1}`);
       return;
     }
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) imports.push(node.moduleSpecifier.text);
-    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) imports.push(node.arguments[0].text);
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier))
+      imports.push(node.moduleSpecifier.text);
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      imports.push(node.arguments[0].text);
     ts.forEachChild(node, visit);
   };
   visit(asTsx);
@@ -54,13 +61,20 @@ describe('@sift/api has no JSX', () => {
     expect(jsxProblems('c.ts', "import { createRoot } from 'react-dom/client';")).toEqual(['imports react-dom/client']);
     expect(jsxProblems('d.ts', "import { jsx } from 'react/jsx-runtime';")).toEqual(['imports react/jsx-runtime']);
     // Allowed: generic arrows, react and swr for hooks, createElement.
-    expect(jsxProblems('e.ts', "import { createElement } from 'react';\nimport useSWR from 'swr';\nexport const id = <T>(value: T): T => value;\nexport const el = createElement('div');")).toEqual([]);
+    expect(
+      jsxProblems(
+        'e.ts',
+        "import { createElement } from 'react';\nimport useSWR from 'swr';\nexport const id = <T>(value: T): T => value;\nexport const el = createElement('div');",
+      ),
+    ).toEqual([]);
   });
 
   it('holds for every file under packages/api/src', () => {
     const files = sourceFiles(srcDir);
     expect(files.length).toBeGreaterThan(20);
-    const problems = files.flatMap((file) => jsxProblems(file, fs.readFileSync(file, 'utf8')).map((problem) => `${path.relative(srcDir, file)} ${problem}`));
+    const problems = files.flatMap((file) =>
+      jsxProblems(file, fs.readFileSync(file, 'utf8')).map((problem) => `${path.relative(srcDir, file)} ${problem}`),
+    );
     expect(problems).toEqual([]);
   });
 });

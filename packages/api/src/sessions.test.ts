@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './client/ApiClient';
 import { INVALID_CREDENTIALS_MESSAGE, login, logout, validateSession } from './sessions';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function clientWith(...responses: Response[]) {
   const fetchMock = vi.fn(async () => responses.shift() ?? new Response(null, { status: 500 }));
@@ -25,11 +26,16 @@ describe('sessions', () => {
 
   it('reports the server message for other failures', async () => {
     const { client } = clientWith(json(400, { type: 'ApiError', message: 'Missing required properties: username, password.' }));
-    await expect(login({ username: '', password: '', host: 'h' }, client)).rejects.toThrow('Login failed: Missing required properties: username, password.');
+    await expect(login({ username: '', password: '', host: 'h' }, client)).rejects.toThrow(
+      'Login failed: Missing required properties: username, password.',
+    );
   });
 
   it('sets the username when the session is valid and clears it when not', async () => {
-    const { client } = clientWith(json(200, { is_valid: true, session_id: 's', username: 'admin' }), json(200, { is_valid: false, session_id: null, username: null }));
+    const { client } = clientWith(
+      json(200, { is_valid: true, session_id: 's', username: 'admin' }),
+      json(200, { is_valid: false, session_id: null, username: null }),
+    );
     await expect(validateSession(client)).resolves.toEqual({ isValid: true, sessionId: 's', username: 'admin' });
     expect(client.session.isLoggedIn()).toBe(true);
     await validateSession(client);

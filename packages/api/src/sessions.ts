@@ -50,7 +50,12 @@ export async function login(request: LoginRequest, clientOrApiBase: ApiClient | 
     return session;
   } catch (error) {
     if (error instanceof FetchError) {
-      throw new Error(error.status === 401 ? INVALID_CREDENTIALS_MESSAGE : `Login failed: ${error.responseMessage ?? `${error.status} ${error.statusText}`}`, { cause: error });
+      throw new Error(
+        error.status === 401
+          ? INVALID_CREDENTIALS_MESSAGE
+          : `Login failed: ${error.responseMessage ?? `${error.status} ${error.statusText}`}`,
+        { cause: error },
+      );
     }
     throw error;
   }

@@ -6,7 +6,10 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** Every JSON fixture copied from Graylog 5.1.13 (see fixtures/INDEX.md). */
 export function fixtureNames(): string[] {
-  return fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 }
 
 export function loadFixture(name: string): unknown {
@@ -28,7 +31,10 @@ function leaves(value: unknown, at: string, out: Leaf[]): Leaf[] {
 
 function valueAt(value: unknown, at: string): unknown {
   const steps = at.match(/[^.[\]]+/g) ?? [];
-  return steps.reduce<unknown>((current, step) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[step] : undefined), value);
+  return steps.reduce<unknown>(
+    (current, step) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[step] : undefined),
+    value,
+  );
 }
 
 /**

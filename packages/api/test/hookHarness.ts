@@ -43,8 +43,13 @@ export function harness(route: Route, username: string | null = 'admin') {
   // One cache per harness, shared by every hook rendered with this wrapper (as in one app).
   const cache = new Map();
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
-  const count = (method: string, path: string) => requests.filter((r) => r.method === method && r.url.split('?')[0] === `/api${path}`).length;
+    createElement(
+      SWRConfig,
+      { value: { provider: () => cache, shouldRetryOnError: false } },
+      createElement(ApiProvider, { client }, children),
+    );
+  const count = (method: string, path: string) =>
+    requests.filter((r) => r.method === method && r.url.split('?')[0] === `/api${path}`).length;
   return { client, wrapper, requests, count };
 }
 
@@ -61,7 +66,9 @@ export function tracked<T extends { data?: unknown; error?: unknown; isLoading?:
 
 /** Fake timers for hook tests: timers, animation frames (SWR defers revalidation of cached data to one) and Date. */
 export function useFakeHookTimers(): void {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'] });
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'Date'],
+  });
 }
 
 /**

@@ -1,7 +1,15 @@
 // Public entry of @sift/charts. Explicit named exports only; a test snapshots this list.
 
 // Pivot result transforms (pure)
-export type { PivotRow, PivotValue, PivotValueSource, PivotRowSource, ChartColorSetting, PivotDescriptor, KeyPart } from './transforms/types';
+export type {
+  PivotRow,
+  PivotValue,
+  PivotValueSource,
+  PivotRowSource,
+  ChartColorSetting,
+  PivotDescriptor,
+  KeyPart,
+} from './transforms/types';
 export { EMPTY_VALUE_LABEL, formatKeyPart, formatTimestamp, browserTimezone } from './transforms/keys';
 // The default palette is the ui's DEFAULT_CHART_COLORS.
 export { assignColors } from './transforms/colors';
@@ -9,7 +17,14 @@ export { toChartData } from './transforms/chartSeries';
 export type { ChartData, ChartDataOptions, ChartSeries, ChartPoint } from './transforms/chartSeries';
 export { toHeatmapData, heatmapDomain } from './transforms/heatmap';
 export type { HeatmapData, HeatmapOptions, HeatmapRow, HeatmapCell } from './transforms/heatmap';
-export { extractNumber, computeTrend, TREND_PREFERENCES, TREND_ABSOLUTE_FORMAT, TREND_PERCENTAGE_FORMAT, NO_VALUE_LABEL } from './transforms/numeric';
+export {
+  extractNumber,
+  computeTrend,
+  TREND_PREFERENCES,
+  TREND_ABSOLUTE_FORMAT,
+  TREND_PERCENTAGE_FORMAT,
+  NO_VALUE_LABEL,
+} from './transforms/numeric';
 export type { Trend, TrendPreference, TrendSentiment } from './transforms/numeric';
 export { toGeoMarkers, parseGeoPoint } from './transforms/geo';
 export type { GeoMarker } from './transforms/geo';
@@ -23,7 +38,7 @@ export { AXIS_TYPES } from './scales/valueScale';
 export type { AxisType } from './scales/valueScale';
 export { BAR_MODES, DEFAULT_BAR_MODE, OVERLAY_MAX_SERIES, barOpacity } from './scales/barLayout';
 export type { BarMode } from './scales/barLayout';
-export { HEATMAP_COLOR_SCALES, DEFAULT_HEATMAP_COLOR_SCALE, isHeatmapColorScale } from './scales/colorScales';
+export { HEATMAP_COLOR_SCALES, DEFAULT_HEATMAP_COLOR_SCALE, isHeatmapColorScale, colorInterpolator } from './scales/colorScales';
 export type { HeatmapColorScale } from './scales/colorScales';
 export { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition } from './scales/legendLayout';
 export { MARKER_RADIUS_DEFAULT, MARKER_RADIUS_INCREMENT } from './scales/markerRadius';

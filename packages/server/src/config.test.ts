@@ -32,6 +32,77 @@ describe('readConfig', () => {
     expect(() => readConfig({ SIFT_GRAYLOG_URL: 'ftp://x' }, '/', '/c')).toThrow(/SIFT_GRAYLOG_URL must use http or https/);
   });
 
+  it('reads the request, search, ingest-buffer and input limits, with non-zero defaults', () => {
+    expect(readConfig({}, '/', '/c').limits).toEqual({
+      requestTimeoutMs: 30_000,
+      idleTimeoutMs: 72_000,
+      maxBodySize: 8 * 1024 * 1024,
+      searchConcurrency: 1,
+      searchMaxQueued: 500,
+      searchTimeoutMs: 60_000,
+      searchMaxTimeoutMs: 600_000,
+      ingestBufferSize: 368_640,
+      inputTcpIdleTimeoutMs: 600_000,
+      loginThrottle: {
+        user: { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 60_000 },
+        address: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 900_000 },
+      },
+    });
+    const limits = readConfig(
+      {
+        SIFT_HTTP_REQUEST_TIMEOUT: '5s',
+        SIFT_HTTP_IDLE_TIMEOUT: '10s',
+        SIFT_HTTP_MAX_BODY_SIZE: '1mb',
+        SIFT_SEARCH_CONCURRENCY: '4',
+        SIFT_SEARCH_MAX_QUEUED: '50',
+        SIFT_SEARCH_TIMEOUT: '30s',
+        SIFT_SEARCH_MAX_TIMEOUT: '2m',
+        SIFT_INGEST_BUFFER_SIZE: '10000',
+        SIFT_INPUT_TCP_IDLE_TIMEOUT: '1h',
+        SIFT_LOGIN_THROTTLE_USER_FREE_FAILURES: '3',
+        SIFT_LOGIN_THROTTLE_USER_MAX_DELAY: '30s',
+        SIFT_LOGIN_THROTTLE_ADDRESS_FREE_FAILURES: '100',
+        SIFT_LOGIN_THROTTLE_ADDRESS_MAX_DELAY: '1h',
+      },
+      '/',
+      '/c',
+    ).limits;
+    expect(limits).toEqual({
+      requestTimeoutMs: 5000,
+      idleTimeoutMs: 10_000,
+      maxBodySize: 1024 * 1024,
+      searchConcurrency: 4,
+      searchMaxQueued: 50,
+      searchTimeoutMs: 30_000,
+      searchMaxTimeoutMs: 120_000,
+      ingestBufferSize: 10_000,
+      inputTcpIdleTimeoutMs: 3_600_000,
+      loginThrottle: {
+        user: { freeFailures: 3, baseDelayMs: 1000, maxDelayMs: 30_000 },
+        address: { freeFailures: 100, baseDelayMs: 1000, maxDelayMs: 3_600_000 },
+      },
+    });
+  });
+
+  it('refuses a zero, malformed or contradictory limit, naming the variable', () => {
+    expect(() => readConfig({ SIFT_HTTP_REQUEST_TIMEOUT: '0s' }, '/', '/c')).toThrow(
+      'SIFT_HTTP_REQUEST_TIMEOUT must be a duration such as 100ms, 30s, 1m or 12h, got "0s"',
+    );
+    expect(() => readConfig({ SIFT_SEARCH_CONCURRENCY: '0' }, '/', '/c')).toThrow(
+      'SIFT_SEARCH_CONCURRENCY must be a whole number above 0, got "0"',
+    );
+    expect(() => readConfig({ SIFT_LOGIN_THROTTLE_USER_FREE_FAILURES: '-1' }, '/', '/c')).toThrow(
+      'SIFT_LOGIN_THROTTLE_USER_FREE_FAILURES must be a whole number above 0, got "-1"',
+    );
+    expect(() => readConfig({ SIFT_INGEST_BUFFER_SIZE: 'lots' }, '/', '/c')).toThrow(
+      'SIFT_INGEST_BUFFER_SIZE must be a whole number above 0, got "lots"',
+    );
+    expect(() => readConfig({ SIFT_HTTP_MAX_BODY_SIZE: '8 furlongs' }, '/', '/c')).toThrow(/^SIFT_HTTP_MAX_BODY_SIZE must be a size/);
+    expect(() => readConfig({ SIFT_SEARCH_TIMEOUT: '20m' }, '/', '/c')).toThrow(
+      'SIFT_SEARCH_TIMEOUT (1200000 ms) must not be longer than SIFT_SEARCH_MAX_TIMEOUT (600000 ms)',
+    );
+  });
+
   it('accepts bracketed IPv6 addresses', () => {
     expect(parseAddress('[::1]:9000')).toEqual({ host: '::1', port: 9000 });
   });

@@ -1,4 +1,7 @@
 import path from 'node:path';
+import { readJournalSettings, type JournalSettings } from './ingest/journal-config.js';
+import { readLimits, type ServerLimits } from './limits-config.js';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './auth/header-auth.js';
 
 /** Runtime configuration of the embedded server, read from the environment (see README). */
 export interface ServerConfig {
@@ -15,6 +18,12 @@ export interface ServerConfig {
   graylogUrl: URL | undefined;
   /** Directory with the built console; served at `/`. */
   consoleDir: string;
+  /** The message journal (`SIFT_MESSAGE_JOURNAL_*`). */
+  journal: JournalSettings;
+  /** Request, search, ingest-buffer and input limits (`SIFT_HTTP_*`, `SIFT_SEARCH_*`, `SIFT_INGEST_*`, `SIFT_INPUT_*`). */
+  limits: ServerLimits;
+  /** Proxies trusted to name the user in the trusted-header authentication header (`SIFT_TRUSTED_PROXIES`). */
+  trustedProxies: TrustedProxies;
 }
 
 export class ConfigError extends Error {
@@ -59,13 +68,25 @@ function parseUrl(name: string, value: string | undefined): URL | undefined {
 
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string, defaultConsoleDir: string): ServerConfig {
   const { host, port } = parseAddress(env['SIFT_HTTP_ADDRESS'] ?? DEFAULT_ADDRESS);
+  const dataDir = path.resolve(cwd, env['SIFT_DATA_DIR'] || './data');
   return {
     host,
     port,
-    dataDir: path.resolve(cwd, env['SIFT_DATA_DIR'] || './data'),
+    dataDir,
     rootPassword: env['SIFT_ROOT_PASSWORD'] || undefined,
     demoData: parseSwitch('SIFT_DEMO_DATA', env['SIFT_DEMO_DATA'], true),
     graylogUrl: parseUrl('SIFT_GRAYLOG_URL', env['SIFT_GRAYLOG_URL']),
     consoleDir: defaultConsoleDir,
+    journal: readJournalSettings(env, cwd, dataDir, parseSwitch('SIFT_MESSAGE_JOURNAL_ENABLED', env['SIFT_MESSAGE_JOURNAL_ENABLED'], true)),
+    limits: readLimits(env),
+    trustedProxies: readTrustedProxies(env['SIFT_TRUSTED_PROXIES']),
   };
+}
+
+function readTrustedProxies(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value ?? DEFAULT_TRUSTED_PROXIES);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }

@@ -1,21 +1,26 @@
 import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { demoInputPort } from './demo/port.js';
 import { runDemo } from './demo/sender.js';
 
 /**
  * `npm run demo`: sends realistic web, application and syslog traffic to a GELF TCP input.
- * Options: --host (127.0.0.1), --port (12201), --backfill N messages over the last day (5000),
- * --rate N messages per second afterwards (5; 0 exits after the backfill).
+ * Options: --host (127.0.0.1), --port (the port of the demo input of the server whose data directory
+ * is SIFT_DATA_DIR, or ./data where npm was started; 12201 when there is none), --backfill N messages
+ * over the last day (5000), --rate N messages per second afterwards (5; 0 exits after the backfill).
  */
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '12201' },
+      port: { type: 'string' },
       backfill: { type: 'string', default: '5000' },
       rate: { type: 'string', default: '5' },
     },
   });
-  const port = Number(values.port);
+  // `npm run demo` runs in packages/server; npm says where it was started (INIT_CWD), as `npm start` was.
+  const dataDir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), process.env['SIFT_DATA_DIR'] ?? 'data');
+  const port = values.port === undefined ? demoInputPort(dataDir) : Number(values.port);
   const backfill = Number(values.backfill);
   const rate = Number(values.rate);
   if (![port, backfill, rate].every((n) => Number.isInteger(n) && n >= 0)) {

@@ -39,7 +39,11 @@ beforeEach(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as AddressInfo;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-proxy-'));
-  const config = readConfig({ SIFT_DATA_DIR: dir, SIFT_GRAYLOG_URL: `http://127.0.0.1:${port}/graylog` }, dir, path.join(dir, 'no-console'));
+  const config = readConfig(
+    { SIFT_DATA_DIR: dir, SIFT_GRAYLOG_URL: `http://127.0.0.1:${port}/graylog` },
+    dir,
+    path.join(dir, 'no-console'),
+  );
   app = await buildApp(config);
 });
 

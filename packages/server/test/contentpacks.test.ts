@@ -124,10 +124,16 @@ describe('content packs', () => {
 
   it('installs a revision with parameters (output, stream with rule and output link, input), lists installations, and uninstalls it', async () => {
     const port = await freePort();
-    const missingParameter = await server.call('POST', `/api/system/content_packs/${PACK_ID}/1/installations`, { as: ADMIN, body: { parameters: {}, comment: 'x' } });
+    const missingParameter = await server.call('POST', `/api/system/content_packs/${PACK_ID}/1/installations`, {
+      as: ADMIN,
+      body: { parameters: {}, comment: 'x' },
+    });
     expect(missingParameter.statusCode).toBe(400);
     expect(missingParameter.json().message).toBe('Missing parameters: SOURCE');
-    const wrongType = await server.call('POST', `/api/system/content_packs/${PACK_ID}/1/installations`, { as: ADMIN, body: { parameters: { SOURCE: { '@type': 'integer', '@value': 3 } } } });
+    const wrongType = await server.call('POST', `/api/system/content_packs/${PACK_ID}/1/installations`, {
+      as: ADMIN,
+      body: { parameters: { SOURCE: { '@type': 'integer', '@value': 3 } } },
+    });
     expect(wrongType.statusCode).toBe(400);
 
     const res = await server.call('POST', `/api/system/content_packs/${PACK_ID}/1/installations`, {
@@ -136,8 +142,19 @@ describe('content packs', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const installation = res.json();
-    expect(installation).toMatchObject({ content_pack_id: PACK_ID, content_pack_revision: 1, comment: 'first install', created_by: 'admin' });
-    expect(installation.entities.map((e: { content_pack_entity_id: string; type: { name: string }; found_on_system: boolean }) => [e.content_pack_entity_id, e.type.name, e.found_on_system])).toEqual([
+    expect(installation).toMatchObject({
+      content_pack_id: PACK_ID,
+      content_pack_revision: 1,
+      comment: 'first install',
+      created_by: 'admin',
+    });
+    expect(
+      installation.entities.map((e: { content_pack_entity_id: string; type: { name: string }; found_on_system: boolean }) => [
+        e.content_pack_entity_id,
+        e.type.name,
+        e.found_on_system,
+      ]),
+    ).toEqual([
       ['out-1', 'output', false],
       ['stream-1', 'stream', false],
       ['input-1', 'input', false],
@@ -145,23 +162,42 @@ describe('content packs', () => {
     const [outputId, streamId, inputId] = installation.entities.map((e: { id: string }) => e.id) as [string, string, string];
 
     const stream = (await server.call('GET', `/api/streams/${streamId}`, { as: ADMIN })).json();
-    expect(stream).toMatchObject({ title: 'Web traffic', disabled: false, matching_type: 'AND', rules: [{ field: 'source', value: 'web-1', type: 1 }] });
+    expect(stream).toMatchObject({
+      title: 'Web traffic',
+      disabled: false,
+      matching_type: 'AND',
+      rules: [{ field: 'source', value: 'web-1', type: 1 }],
+    });
     expect(stream.outputs.map((o: { id: string }) => o.id)).toEqual([outputId]);
-    expect((await server.call('GET', `/api/system/outputs/${outputId}`, { as: ADMIN })).json()).toMatchObject({ title: 'Web output', configuration: { prefix: 'web: ' } });
+    expect((await server.call('GET', `/api/system/outputs/${outputId}`, { as: ADMIN })).json()).toMatchObject({
+      title: 'Web output',
+      configuration: { prefix: 'web: ' },
+    });
     const input = (await server.call('GET', `/api/system/inputs/${inputId}`, { as: ADMIN })).json();
-    expect(input).toMatchObject({ title: 'Web GELF', global: true, attributes: { port, bind_address: '127.0.0.1' }, static_fields: { team: 'web' } });
-    const states = Object.values((await server.call('GET', '/api/cluster/inputstates', { as: ADMIN })).json() as Record<string, { id: string; state: string }[]>).flat();
+    expect(input).toMatchObject({
+      title: 'Web GELF',
+      global: true,
+      attributes: { port, bind_address: '127.0.0.1' },
+      static_fields: { team: 'web' },
+    });
+    const states = Object.values(
+      (await server.call('GET', '/api/cluster/inputstates', { as: ADMIN })).json() as Record<string, { id: string; state: string }[]>,
+    ).flat();
     expect(states.find((st) => st.id === inputId)?.state).toBe('RUNNING');
 
     const list = (await server.call('GET', `/api/system/content_packs/${PACK_ID}/installations`, { as: ADMIN })).json();
     expect(list.total).toBe(1);
     expect(list.installations[0]._id).toBe(installation._id);
-    expect((await server.call('GET', '/api/system/content_packs', { as: ADMIN })).json().content_pack_metadata).toEqual({ [PACK_ID]: { '1': { installation_count: 1 } } });
+    expect((await server.call('GET', '/api/system/content_packs', { as: ADMIN })).json().content_pack_metadata).toEqual({
+      [PACK_ID]: { '1': { installation_count: 1 } },
+    });
     const blocked = await server.call('DELETE', `/api/system/content_packs/${PACK_ID}/1`, { as: ADMIN });
     expect(blocked.statusCode).toBe(400);
     expect((await server.call('DELETE', `/api/system/content_packs/${PACK_ID}`, { as: ADMIN })).statusCode).toBe(400);
 
-    const details = (await server.call('GET', `/api/system/content_packs/${PACK_ID}/installations/${installation._id}/uninstall_details`, { as: ADMIN })).json();
+    const details = (
+      await server.call('GET', `/api/system/content_packs/${PACK_ID}/installations/${installation._id}/uninstall_details`, { as: ADMIN })
+    ).json();
     expect(details.entities).toHaveLength(3);
 
     const uninstall = await server.call('DELETE', `/api/system/content_packs/${PACK_ID}/installations/${installation._id}`, { as: ADMIN });
@@ -173,15 +209,28 @@ describe('content packs', () => {
     expect((await server.call('GET', `/api/system/outputs/${outputId}`, { as: ADMIN })).statusCode).toBe(404);
     expect((await server.call('GET', `/api/system/inputs/${inputId}`, { as: ADMIN })).statusCode).toBe(404);
     expect((await server.call('GET', `/api/system/content_packs/${PACK_ID}/installations`, { as: ADMIN })).json().total).toBe(0);
-    expect((await server.call('DELETE', `/api/system/content_packs/${PACK_ID}/installations/${installation._id}`, { as: ADMIN })).statusCode).toBe(404);
+    expect(
+      (await server.call('DELETE', `/api/system/content_packs/${PACK_ID}/installations/${installation._id}`, { as: ADMIN })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to install an entity type this server does not support, naming it, and creates nothing', async () => {
     const port = await freePort();
-    const withPipeline = pack(3, port, [{ v: '1', type: { name: 'pipeline', version: '1' }, id: 'pipe-1', data: { title: s('p'), source: s('pipeline "p"\nend') }, constraints: [] }]);
+    const withPipeline = pack(3, port, [
+      {
+        v: '1',
+        type: { name: 'pipeline', version: '1' },
+        id: 'pipe-1',
+        data: { title: s('p'), source: s('pipeline "p"\nend') },
+        constraints: [],
+      },
+    ]);
     expect((await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: withPipeline })).statusCode).toBe(201);
     const streamsBefore = (await server.call('GET', '/api/streams', { as: ADMIN })).json().total;
-    const res = await server.call('POST', `/api/system/content_packs/${PACK_ID}/3/installations`, { as: ADMIN, body: { parameters: { SOURCE: s('x') } } });
+    const res = await server.call('POST', `/api/system/content_packs/${PACK_ID}/3/installations`, {
+      as: ADMIN,
+      body: { parameters: { SOURCE: s('x') } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().type).toBe('ApiError');
     expect(res.json().message).toContain('Unsupported entity type "pipeline" (version 1) of entity pipe-1');
@@ -193,10 +242,21 @@ describe('content packs', () => {
     const port = await freePort();
     // The second input takes the same port: it is created but fails to start, which is not an install error;
     // an unknown input type is refused before anything is created.
-    const broken = pack(4, port, [{ v: '1', type: { name: 'input', version: '1' }, id: 'input-2', data: { title: s('Bad'), type: s('org.example.NoSuchInput'), global: b(true), configuration: {} }, constraints: [] }]);
+    const broken = pack(4, port, [
+      {
+        v: '1',
+        type: { name: 'input', version: '1' },
+        id: 'input-2',
+        data: { title: s('Bad'), type: s('org.example.NoSuchInput'), global: b(true), configuration: {} },
+        constraints: [],
+      },
+    ]);
     expect((await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: broken })).statusCode).toBe(201);
     const outputsBefore = (await server.call('GET', '/api/system/outputs', { as: ADMIN })).json().total;
-    const res = await server.call('POST', `/api/system/content_packs/${PACK_ID}/4/installations`, { as: ADMIN, body: { parameters: { SOURCE: s('x') } } });
+    const res = await server.call('POST', `/api/system/content_packs/${PACK_ID}/4/installations`, {
+      as: ADMIN,
+      body: { parameters: { SOURCE: s('x') } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('org.example.NoSuchInput');
     expect((await server.call('GET', '/api/system/outputs', { as: ADMIN })).json().total).toBe(outputsBefore);
@@ -221,20 +281,62 @@ describe('content packs', () => {
 
   it('installs grok patterns; an identical existing pattern is found on the system and kept on uninstall', async () => {
     const grokPack = (id: string, patterns: [string, string][]) => ({
-      v: '1', id, rev: 1, name: id, summary: '', description: '', vendor: '', url: '', parameters: [],
-      entities: patterns.map(([name, pattern], i) => ({ v: '1', type: { name: 'grok_pattern', version: '1' }, id: `g${i}`, data: { name, pattern }, constraints: [] })),
+      v: '1',
+      id,
+      rev: 1,
+      name: id,
+      summary: '',
+      description: '',
+      vendor: '',
+      url: '',
+      parameters: [],
+      entities: patterns.map(([name, pattern], i) => ({
+        v: '1',
+        type: { name: 'grok_pattern', version: '1' },
+        id: `g${i}`,
+        data: { name, pattern },
+        constraints: [],
+      })),
     });
-    expect((await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: grokPack('grok-a', [['SIFT_WORD', '\\w+']]) })).statusCode).toBe(201);
-    expect((await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: grokPack('grok-b', [['SIFT_WORD', '\\w+'], ['SIFT_NUM', '\\d+']]) })).statusCode).toBe(201);
-    expect((await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: grokPack('grok-c', [['SIFT_WORD', '[a-z]+']]) })).statusCode).toBe(201);
-    const a = (await server.call('POST', '/api/system/content_packs/grok-a/1/installations', { as: ADMIN, body: { parameters: {} } })).json();
+    expect(
+      (await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: grokPack('grok-a', [['SIFT_WORD', '\\w+']]) })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await server.call('POST', '/api/system/content_packs', {
+          as: ADMIN,
+          body: grokPack('grok-b', [
+            ['SIFT_WORD', '\\w+'],
+            ['SIFT_NUM', '\\d+'],
+          ]),
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (await server.call('POST', '/api/system/content_packs', { as: ADMIN, body: grokPack('grok-c', [['SIFT_WORD', '[a-z]+']]) }))
+        .statusCode,
+    ).toBe(201);
+    const a = (
+      await server.call('POST', '/api/system/content_packs/grok-a/1/installations', { as: ADMIN, body: { parameters: {} } })
+    ).json();
     expect(a.entities).toMatchObject([{ title: 'SIFT_WORD', found_on_system: false, type: { name: 'grok_pattern', version: '1' } }]);
-    const b = (await server.call('POST', '/api/system/content_packs/grok-b/1/installations', { as: ADMIN, body: { parameters: {} } })).json();
-    expect(b.entities.map((e: { title: string; found_on_system: boolean }) => [e.title, e.found_on_system])).toEqual([['SIFT_WORD', true], ['SIFT_NUM', false]]);
-    const diverging = await server.call('POST', '/api/system/content_packs/grok-c/1/installations', { as: ADMIN, body: { parameters: {} } });
+    const b = (
+      await server.call('POST', '/api/system/content_packs/grok-b/1/installations', { as: ADMIN, body: { parameters: {} } })
+    ).json();
+    expect(b.entities.map((e: { title: string; found_on_system: boolean }) => [e.title, e.found_on_system])).toEqual([
+      ['SIFT_WORD', true],
+      ['SIFT_NUM', false],
+    ]);
+    const diverging = await server.call('POST', '/api/system/content_packs/grok-c/1/installations', {
+      as: ADMIN,
+      body: { parameters: {} },
+    });
     expect(diverging.statusCode).toBe(400);
     expect(diverging.json().message).toContain('Expected Grok pattern for name "SIFT_WORD"');
-    const names = async () => ((await server.call('GET', '/api/system/grok', { as: ADMIN })).json().patterns as { name: string }[]).map((p) => p.name).filter((n) => n.startsWith('SIFT_'));
+    const names = async () =>
+      ((await server.call('GET', '/api/system/grok', { as: ADMIN })).json().patterns as { name: string }[])
+        .map((p) => p.name)
+        .filter((n) => n.startsWith('SIFT_'));
     expect((await names()).sort()).toEqual(['SIFT_NUM', 'SIFT_WORD']);
     const uninstallB = (await server.call('DELETE', `/api/system/content_packs/grok-b/installations/${b._id}`, { as: ADMIN })).json();
     expect(uninstallB.uninstalled.entities.map((e: { title: string }) => e.title)).toEqual(['SIFT_NUM']);
@@ -242,7 +344,8 @@ describe('content packs', () => {
     expect(await names()).toEqual(['SIFT_WORD']);
     await server.call('DELETE', `/api/system/content_packs/grok-a/installations/${a._id}`, { as: ADMIN });
     expect(await names()).toEqual([]);
-    for (const id of ['grok-a', 'grok-b', 'grok-c']) expect((await server.call('DELETE', `/api/system/content_packs/${id}`, { as: ADMIN })).statusCode).toBe(204);
+    for (const id of ['grok-a', 'grok-b', 'grok-c'])
+      expect((await server.call('DELETE', `/api/system/content_packs/${id}`, { as: ADMIN })).statusCode).toBe(204);
   });
 
   it('checks npm-style version ranges like Graylog constraints', () => {

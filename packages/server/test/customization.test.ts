@@ -49,7 +49,17 @@ describe('public notifications customization', () => {
     const put = await server.call('PUT', NOTIFICATIONS, { as: ADMIN, body: { a1: { title: 'Hello', shortMessage: 'World' } } });
     expect(put.statusCode).toBe(202);
     expect(put.json()).toEqual({
-      a1: { title: 'Hello', shortMessage: 'World', longMessage: '', isActive: false, isDismissible: false, atLogin: false, isGlobal: false, variant: 'default', hiddenTitle: false },
+      a1: {
+        title: 'Hello',
+        shortMessage: 'World',
+        longMessage: '',
+        isActive: false,
+        isDismissible: false,
+        atLogin: false,
+        isGlobal: false,
+        variant: 'default',
+        hiddenTitle: false,
+      },
     });
   });
 
@@ -79,7 +89,10 @@ describe('public notifications customization', () => {
     await server.call('PUT', NOTIFICATIONS, { as: ADMIN, body: { n1: maintenance } });
     const res = await server.call('PUT', NOTIFICATIONS, { as: ADMIN, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: 'ApiError', message: 'Couldn\'t parse cluster configuration "org.graylog.plugins.customization.notifications".' });
+    expect(res.json()).toEqual({
+      type: 'ApiError',
+      message: 'Couldn\'t parse cluster configuration "org.graylog.plugins.customization.notifications".',
+    });
     expect((await server.call('GET', NOTIFICATIONS, { as: ADMIN })).json()).toEqual({ n1: maintenance });
   });
 
@@ -87,7 +100,11 @@ describe('public notifications customization', () => {
     const res = await server.call('PUT', NOTIFICATIONS, { as: ADMIN, body: [maintenance] });
     expect(res.statusCode).toBe(400);
     expect(res.json().type).toBe('ApiError');
-    const proto = await server.call('PUT', NOTIFICATIONS, { as: ADMIN, body: '{"__proto__": {"title": "x", "shortMessage": "y"}}', headers: { 'content-type': 'application/json' } });
+    const proto = await server.call('PUT', NOTIFICATIONS, {
+      as: ADMIN,
+      body: '{"__proto__": {"title": "x", "shortMessage": "y"}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(proto.statusCode).toBe(400);
     expect((await server.call('GET', NOTIFICATIONS, { as: ADMIN })).json()).toEqual({});
   });
@@ -104,7 +121,9 @@ describe('public notifications customization', () => {
 
   it('lists the customization keys among the cluster config classes', async () => {
     const { classes } = (await server.call('GET', '/api/system/cluster_config', { as: ADMIN })).json() as { classes: string[] };
-    expect(classes).toEqual(expect.arrayContaining(['org.graylog.plugins.customization.notifications', 'org.graylog.plugins.customization.theme']));
+    expect(classes).toEqual(
+      expect.arrayContaining(['org.graylog.plugins.customization.notifications', 'org.graylog.plugins.customization.theme']),
+    );
   });
 });
 
@@ -117,9 +136,15 @@ const defaults = {
   field_type_refresh_interval: 10,
   field_type_refresh_interval_unit: 'SECONDS',
   rotation_strategy_class: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategy',
-  rotation_strategy_config: { type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig', max_docs_per_index: 1000 },
+  rotation_strategy_config: {
+    type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig',
+    max_docs_per_index: 1000,
+  },
   retention_strategy_class: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy',
-  retention_strategy_config: { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategyConfig', max_number_of_indices: 5 },
+  retention_strategy_config: {
+    type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategyConfig',
+    max_number_of_indices: 5,
+  },
 };
 
 describe('index set defaults', () => {
@@ -133,7 +158,11 @@ describe('index set defaults', () => {
   it('stores new defaults with PUT /system/indices/index_set_defaults and keeps them across restarts', async () => {
     const put = await server.call('PUT', INDEX_SET_DEFAULTS, { as: ADMIN, body: defaults });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ ...defaults, rotation_strategy: defaults.rotation_strategy_config, retention_strategy: defaults.retention_strategy_config });
+    expect(put.json()).toEqual({
+      ...defaults,
+      rotation_strategy: defaults.rotation_strategy_config,
+      retention_strategy: defaults.retention_strategy_config,
+    });
     await server.restart();
     const read = (await server.call('GET', DEFAULTS_CONFIG, { as: ADMIN })).json();
     expect(read).toMatchObject(defaults);
@@ -142,7 +171,10 @@ describe('index set defaults', () => {
 
   it('accepts the alias keys and echoes of a GET', async () => {
     const { rotation_strategy_config, retention_strategy_config, ...rest } = defaults;
-    const put = await server.call('PUT', INDEX_SET_DEFAULTS, { as: ADMIN, body: { ...rest, rotation_strategy: rotation_strategy_config, retention_strategy: retention_strategy_config } });
+    const put = await server.call('PUT', INDEX_SET_DEFAULTS, {
+      as: ADMIN,
+      body: { ...rest, rotation_strategy: rotation_strategy_config, retention_strategy: retention_strategy_config },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().rotation_strategy_config).toEqual(rotation_strategy_config);
     const echoed = (await server.call('GET', DEFAULTS_CONFIG, { as: ADMIN })).json();
@@ -150,7 +182,10 @@ describe('index set defaults', () => {
   });
 
   it('gives field errors for constraint violations', async () => {
-    const res = await server.call('PUT', INDEX_SET_DEFAULTS, { as: ADMIN, body: { ...defaults, shards: 0, replicas: -1, index_analyzer: ' ', retention_strategy_config: undefined } });
+    const res = await server.call('PUT', INDEX_SET_DEFAULTS, {
+      as: ADMIN,
+      body: { ...defaults, shards: 0, replicas: -1, index_analyzer: ' ', retention_strategy_config: undefined },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       type: 'ValidationApiError',
@@ -172,7 +207,10 @@ describe('index set defaults', () => {
     expect(unknown.json().message).toMatch(/^Unable to map property colour\./);
     const wrongType = await server.call('PUT', INDEX_SET_DEFAULTS, { as: ADMIN, body: { ...defaults, shards: 'two' } });
     expect(wrongType.json()).toEqual({ type: 'ApiError', message: 'Unable to map property shards: expected an integer.' });
-    const unit = await server.call('PUT', INDEX_SET_DEFAULTS, { as: ADMIN, body: { ...defaults, field_type_refresh_interval_unit: 'WEEKS' } });
+    const unit = await server.call('PUT', INDEX_SET_DEFAULTS, {
+      as: ADMIN,
+      body: { ...defaults, field_type_refresh_interval_unit: 'WEEKS' },
+    });
     expect(unit.statusCode).toBe(400);
   });
 

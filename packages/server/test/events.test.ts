@@ -38,7 +38,18 @@ const definition = (overrides: Record<string, unknown> = {}, config: Record<stri
   description: 'Logins that failed',
   priority: 2,
   alert: false,
-  config: { type: 'aggregation-v1', query: 'action:login_failed', query_parameters: [], streams: [], group_by: [], series: [], conditions: { expression: null }, search_within_ms: 300_000, execute_every_ms: 60_000, ...config },
+  config: {
+    type: 'aggregation-v1',
+    query: 'action:login_failed',
+    query_parameters: [],
+    streams: [],
+    group_by: [],
+    series: [],
+    conditions: { expression: null },
+    search_within_ms: 300_000,
+    execute_every_ms: 60_000,
+    ...config,
+  },
   field_spec: {},
   key_spec: [],
   notification_settings: { grace_period_ms: 300_000, backlog_size: 0 },
@@ -56,13 +67,26 @@ async function create(body: unknown, schedule = true) {
 }
 
 async function searchEvents(body: Record<string, unknown> = {}, as = ADMIN) {
-  const res = await server.call('POST', '/api/events/search', { as, body: { timerange: { type: 'absolute', from: new Date(T0 - 86_400_000).toISOString(), to: new Date(T0 + 86_400_000).toISOString() }, ...body } });
+  const res = await server.call('POST', '/api/events/search', {
+    as,
+    body: {
+      timerange: { type: 'absolute', from: new Date(T0 - 86_400_000).toISOString(), to: new Date(T0 + 86_400_000).toISOString() },
+      ...body,
+    },
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { total_events: number; events: { event: Record<string, unknown>; index_name: string }[]; context: { event_definitions: Record<string, unknown>; streams: Record<string, unknown> } };
+  return res.json() as {
+    total_events: number;
+    events: { event: Record<string, unknown>; index_name: string }[];
+    context: { event_definitions: Record<string, unknown>; streams: Record<string, unknown> };
+  };
 }
 
 async function allowlist(url: string) {
-  const res = await server.call('PUT', '/api/system/urlwhitelist', { as: ADMIN, body: { entries: [{ id: 'hook', type: 'literal', title: 'test hook', value: url }], disabled: false } });
+  const res = await server.call('PUT', '/api/system/urlwhitelist', {
+    as: ADMIN,
+    body: { entries: [{ id: 'hook', type: 'literal', title: 'test hook', value: url }], disabled: false },
+  });
   expect(res.statusCode, res.body).toBe(204);
 }
 
@@ -88,7 +112,10 @@ describe('event definitions', () => {
   });
 
   it("validates with Graylog's messages, on save and on /validate", async () => {
-    const bad = definition({ title: '', field_spec: { 'bad name': { data_type: 'string', providers: [] } }, key_spec: ['missing'] }, { search_within_ms: 0, group_by: ['user'] });
+    const bad = definition(
+      { title: '', field_spec: { 'bad name': { data_type: 'string', providers: [] } }, key_spec: ['missing'] },
+      { search_within_ms: 0, group_by: ['user'] },
+    );
     const saved = await server.call('POST', '/api/events/definitions', { as: ADMIN, body: bad });
     expect(saved.statusCode).toBe(400);
     expect(saved.json()).toEqual({
@@ -99,23 +126,35 @@ describe('event definitions', () => {
         search_within_ms: ['Filter & Aggregation search_within_ms must be greater than 0.'],
         series: ['Aggregation with group_by must also contain series'],
         conditions: ['Aggregation with group_by must also contain conditions'],
-        field_spec: ['Event Definition field_spec contains invalid message field "bad name". Valid message field characters are: a-z, A-Z, 0-9, ., -, and @. No spaces are allowed.'],
+        field_spec: [
+          'Event Definition field_spec contains invalid message field "bad name". Valid message field characters are: a-z, A-Z, 0-9, ., -, and @. No spaces are allowed.',
+        ],
         key_spec: ['Event Definition key_spec can only contain fields defined in field_spec.'],
       },
     });
-    const validated = await server.call('POST', '/api/events/definitions/validate', { as: ADMIN, body: definition({}, { series: [{ id: 'avg-', function: 'avg' }] }) });
+    const validated = await server.call('POST', '/api/events/definitions/validate', {
+      as: ADMIN,
+      body: definition({}, { series: [{ id: 'avg-', function: 'avg' }] }),
+    });
     expect(validated.statusCode).toBe(200);
     expect(validated.json().errors).toEqual({
       conditions: ['Aggregation with series must also contain conditions'],
       series: ["Aggregation's series of type avg must contain non-empty value for field"],
     });
     // /validate checks the processor config only, as Graylog's does.
-    expect((await server.call('POST', '/api/events/definitions/validate', { as: ADMIN, body: definition({ title: '' }) })).json()).toEqual({ failed: false, errors: {}, error_context: {} });
+    expect((await server.call('POST', '/api/events/definitions/validate', { as: ADMIN, body: definition({ title: '' }) })).json()).toEqual({
+      failed: false,
+      errors: {},
+      error_context: {},
+    });
     const unknown = await server.call('POST', '/api/events/definitions', { as: ADMIN, body: { ...definition(), extra: 1 } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^Unable to map property extra\./);
     const wrongType = await server.call('POST', '/api/events/definitions', { as: ADMIN, body: definition({}, { type: 'correlation-v1' }) });
-    expect(wrongType.json()).toEqual({ type: 'ApiError', message: "Could not resolve type id 'correlation-v1' as a subtype of EventProcessorConfig" });
+    expect(wrongType.json()).toEqual({
+      type: 'ApiError',
+      message: "Could not resolve type id 'correlation-v1' as a subtype of EventProcessorConfig",
+    });
     expect((await server.call('GET', '/api/events/definitions/paginated', { as: ADMIN })).json().total).toBe(0);
   });
 
@@ -136,7 +175,14 @@ describe('event definitions', () => {
     const other = await create(definition({ title: 'Auth errors', description: 'disk unrelated', priority: 1 }), false);
     const page = (await server.call('GET', '/api/events/definitions/paginated?query=disk&sort=priority&order=desc', { as: ADMIN })).json();
     expect(page.elements.map((e: { title: string }) => e.title)).toEqual(['Disk full']);
-    expect(page).toMatchObject({ query: 'disk', total: 2, sort: 'priority', order: 'desc', pagination: { total: 1, count: 1, page: 1, per_page: 50 }, defaults: { sort: { id: 'title', direction: 'ASC' } } });
+    expect(page).toMatchObject({
+      query: 'disk',
+      total: 2,
+      sort: 'priority',
+      order: 'desc',
+      pagination: { total: 1, count: 1, page: 1, per_page: 50 },
+      defaults: { sort: { id: 'title', direction: 'ASC' } },
+    });
     expect(page.attributes.map((a: { id: string }) => a.id)).toEqual(['title', 'description', 'priority', 'status']);
     const byDescription = (await server.call('GET', '/api/events/definitions/paginated?query=description:unrelated', { as: ADMIN })).json();
     expect(byDescription.elements.map((e: { id: string }) => e.id)).toEqual([other.id]);
@@ -147,75 +193,161 @@ describe('event definitions', () => {
     const mismatch = await server.call('PUT', `/api/events/definitions/${id}`, { as: ADMIN, body: { ...definition(), id: other.id } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toEqual({ failed: true, errors: { id: ["Event definition IDs don't match"] }, error_context: {} });
-    const updated = await server.call('PUT', `/api/events/definitions/${id}?schedule=true`, { as: ADMIN, body: { ...definition({ title: 'Disk almost full' }), id } });
+    const updated = await server.call('PUT', `/api/events/definitions/${id}?schedule=true`, {
+      as: ADMIN,
+      body: { ...definition({ title: 'Disk almost full' }), id },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ title: 'Disk almost full', scheduler: { is_scheduled: true, status: 'runnable', next_time: new Date(T0).toISOString() } });
+    expect(updated.json()).toMatchObject({
+      title: 'Disk almost full',
+      scheduler: { is_scheduled: true, status: 'runnable', next_time: new Date(T0).toISOString() },
+    });
 
     const unscheduled = await server.call('PUT', `/api/events/definitions/${id}/unschedule`, { as: ADMIN });
     expect(unscheduled.json().scheduler.is_scheduled).toBe(false);
     expect((await server.call('PUT', `/api/events/definitions/${id}/schedule`, { as: ADMIN })).json().scheduler.is_scheduled).toBe(true);
     expect((await server.call('PUT', `/api/events/definitions/${id}/clear-notification-queue`, { as: ADMIN })).statusCode).toBe(204);
 
-    const bulk = await server.call('POST', '/api/events/definitions/bulk_unschedule', { as: ADMIN, body: { entity_ids: [id, '5f0c1a2b3c4d5e6f7a8b9c0d'] } });
-    expect(bulk.json()).toEqual({ successfully_performed: 1, failures: [{ entity_id: '5f0c1a2b3c4d5e6f7a8b9c0d', failure_explanation: 'Event definition <5f0c1a2b3c4d5e6f7a8b9c0d> doesn\'t exist' }] });
-    expect((await server.call('POST', '/api/events/definitions/bulk_schedule', { as: ADMIN, body: { entity_ids: [id] } })).json().successfully_performed).toBe(1);
-    expect((await server.call('POST', '/api/events/definitions/bulk_delete', { as: ADMIN, body: { entity_ids: [] } })).statusCode).toBe(400);
+    const bulk = await server.call('POST', '/api/events/definitions/bulk_unschedule', {
+      as: ADMIN,
+      body: { entity_ids: [id, '5f0c1a2b3c4d5e6f7a8b9c0d'] },
+    });
+    expect(bulk.json()).toEqual({
+      successfully_performed: 1,
+      failures: [
+        { entity_id: '5f0c1a2b3c4d5e6f7a8b9c0d', failure_explanation: "Event definition <5f0c1a2b3c4d5e6f7a8b9c0d> doesn't exist" },
+      ],
+    });
+    expect(
+      (await server.call('POST', '/api/events/definitions/bulk_schedule', { as: ADMIN, body: { entity_ids: [id] } })).json()
+        .successfully_performed,
+    ).toBe(1);
+    expect((await server.call('POST', '/api/events/definitions/bulk_delete', { as: ADMIN, body: { entity_ids: [] } })).statusCode).toBe(
+      400,
+    );
 
     const deleted = await server.call('DELETE', `/api/events/definitions/${id}`, { as: ADMIN });
     expect(deleted.json()).toMatchObject({ id, title: 'Disk almost full' });
     const gone = await server.call('GET', `/api/events/definitions/${id}`, { as: ADMIN });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ type: 'ApiError', message: `Event definition <${id}> doesn't exist` });
-    expect((await server.call('POST', '/api/events/definitions/bulk_delete', { as: ADMIN, body: { entity_ids: [other.id] } })).json()).toEqual({ successfully_performed: 1, failures: [] });
+    expect(
+      (await server.call('POST', '/api/events/definitions/bulk_delete', { as: ADMIN, body: { entity_ids: [other.id] } })).json(),
+    ).toEqual({ successfully_performed: 1, failures: [] });
   });
 });
 
 describe('notifications', () => {
   it("validates HTTP and email notifications with Graylog's messages", async () => {
-    const empty = await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: '', description: '', config: { type: 'http-notification-v1', url: '' } } });
+    const empty = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: '', description: '', config: { type: 'http-notification-v1', url: '' } },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ title: ['Notification title cannot be empty.'], url: ['HTTP Notification url cannot be empty.'] });
-    const keyOnly = await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'k', config: { type: 'http-notification-v1', url: hook.url, api_key: 'X-Key' } } });
+    expect(empty.json().errors).toEqual({
+      title: ['Notification title cannot be empty.'],
+      url: ['HTTP Notification url cannot be empty.'],
+    });
+    const keyOnly = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'k', config: { type: 'http-notification-v1', url: hook.url, api_key: 'X-Key' } },
+    });
     expect(Object.keys(keyOnly.json().errors)).toEqual(['api_key', 'api_secret']);
-    const email = await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'Mail', config: { type: 'email-notification-v1', subject: '', email_recipients: [] } } });
+    const email = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'Mail', config: { type: 'email-notification-v1', subject: '', email_recipients: [] } },
+    });
     expect(email.json().errors).toEqual({
       subject: ['Email Notification subject cannot be empty.'],
       recipients: ['Email Notification must have email recipients or user recipients.'],
       config: ['Email transport is not configured in graylog.conf'],
     });
-    const unknownType = await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'x', config: { type: 'slack-notification-v1' } } });
+    const unknownType = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'x', config: { type: 'slack-notification-v1' } },
+    });
     expect(unknownType.json().message).toBe("Could not resolve type id 'slack-notification-v1' as a subtype of EventNotificationConfig");
   });
 
   it('stores HTTP notifications with encrypted values answered as is_set, lists and updates them', async () => {
     const res = await server.call('POST', '/api/events/notifications', {
       as: ADMIN,
-      body: { title: 'Webhook', description: 'to the hook', config: { type: 'http-notification-v1', url: hook.url, basic_auth: { set_value: 'user:pass' }, api_key: 'X-Api-Key', api_secret: 's3cret', api_key_as_header: true } },
+      body: {
+        title: 'Webhook',
+        description: 'to the hook',
+        config: {
+          type: 'http-notification-v1',
+          url: hook.url,
+          basic_auth: { set_value: 'user:pass' },
+          api_key: 'X-Api-Key',
+          api_secret: 's3cret',
+          api_key_as_header: true,
+        },
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json();
-    expect(created.config).toEqual({ type: 'http-notification-v1', url: hook.url, basic_auth: { is_set: true }, api_key: 'X-Api-Key', api_secret: { is_set: true }, api_key_as_header: true, skip_tls_verification: false });
+    expect(created.config).toEqual({
+      type: 'http-notification-v1',
+      url: hook.url,
+      basic_auth: { is_set: true },
+      api_key: 'X-Api-Key',
+      api_secret: { is_set: true },
+      api_key_as_header: true,
+      skip_tls_verification: false,
+    });
     expect(JSON.stringify(created)).not.toContain('s3cret');
     const updated = await server.call('PUT', `/api/events/notifications/${created.id}`, {
       as: ADMIN,
-      body: { id: created.id, title: 'Webhook 2', description: '', config: { type: 'http-notification-v1', url: hook.url, basic_auth: { keep_value: true }, api_key: 'X-Api-Key', api_secret: { keep_value: true }, api_key_as_header: true } },
+      body: {
+        id: created.id,
+        title: 'Webhook 2',
+        description: '',
+        config: {
+          type: 'http-notification-v1',
+          url: hook.url,
+          basic_auth: { keep_value: true },
+          api_key: 'X-Api-Key',
+          api_secret: { keep_value: true },
+          api_key_as_header: true,
+        },
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().config).toMatchObject({ basic_auth: { is_set: true }, api_secret: { is_set: true } });
     const page = (await server.call('GET', '/api/events/notifications/paginated?query=webhook&sort=type', { as: ADMIN })).json();
     expect(page).toMatchObject({ total: 1, sort: 'config.type', elements: [{ id: created.id, title: 'Webhook 2' }] });
-    expect((await server.call('GET', '/api/events/notifications', { as: ADMIN })).json()).toMatchObject({ total: 1, notifications: [{ id: created.id }] });
-    const mismatch = await server.call('PUT', `/api/events/notifications/${created.id}`, { as: ADMIN, body: { id: '5f0c1a2b3c4d5e6f7a8b9c0d', title: 'x', config: { type: 'http-notification-v1', url: hook.url } } });
+    expect((await server.call('GET', '/api/events/notifications', { as: ADMIN })).json()).toMatchObject({
+      total: 1,
+      notifications: [{ id: created.id }],
+    });
+    const mismatch = await server.call('PUT', `/api/events/notifications/${created.id}`, {
+      as: ADMIN,
+      body: { id: '5f0c1a2b3c4d5e6f7a8b9c0d', title: 'x', config: { type: 'http-notification-v1', url: hook.url } },
+    });
     expect(mismatch.json()).toEqual({ type: 'ApiError', message: "Notification IDs don't match" });
-    expect((await server.call('GET', '/api/events/notifications/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN })).json()).toEqual({ type: 'ApiError', message: "Notification 5f0c1a2b3c4d5e6f7a8b9c0d doesn't exist" });
+    expect((await server.call('GET', '/api/events/notifications/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN })).json()).toEqual({
+      type: 'ApiError',
+      message: "Notification 5f0c1a2b3c4d5e6f7a8b9c0d doesn't exist",
+    });
     const types = (await server.call('GET', '/api/events/notifications/legacy/types', { as: ADMIN })).json();
-    expect(Object.keys(types.types)).toEqual(['org.graylog2.alarmcallbacks.EmailAlarmCallback', 'org.graylog2.alarmcallbacks.HTTPAlarmCallback']);
-    expect(types.types['org.graylog2.alarmcallbacks.HTTPAlarmCallback'].configuration.url).toMatchObject({ type: 'text', human_name: 'URL' });
+    expect(Object.keys(types.types)).toEqual([
+      'org.graylog2.alarmcallbacks.EmailAlarmCallback',
+      'org.graylog2.alarmcallbacks.HTTPAlarmCallback',
+    ]);
+    expect(types.types['org.graylog2.alarmcallbacks.HTTPAlarmCallback'].configuration.url).toMatchObject({
+      type: 'text',
+      human_name: 'URL',
+    });
     expect((await server.call('DELETE', `/api/events/notifications/${created.id}`, { as: ADMIN })).statusCode).toBe(204);
   });
 
   it('tests notifications: refused off the allowlist, then a real POST of a sample event; email needs a transport', async () => {
-    const body = { title: 'Test', description: '', config: { type: 'http-notification-v1', url: hook.url, basic_auth: 'alice:wonder', api_key: 'token', api_secret: 'abc' } };
+    const body = {
+      title: 'Test',
+      description: '',
+      config: { type: 'http-notification-v1', url: hook.url, basic_auth: 'alice:wonder', api_key: 'token', api_secret: 'abc' },
+    };
     const refused = await server.call('POST', '/api/events/notifications/test', { as: ADMIN, body });
     expect(refused.statusCode).toBe(500);
     expect(refused.json()).toEqual({ type: 'ApiError', message: `URL <${hook.url}> is not whitelisted.` });
@@ -229,11 +361,21 @@ describe('notifications', () => {
     expect(request.body).toMatchObject({
       event_definition_title: 'Event Definition Test Title',
       event_definition_type: 'test-dummy-v1',
-      event: { message: 'Notification test message triggered from user <admin>', alert: true, key: 'testkey', fields: { field1: 'value1', field2: 'value2' } },
+      event: {
+        message: 'Notification test message triggered from user <admin>',
+        alert: true,
+        key: 'testkey',
+        fields: { field1: 'value1', field2: 'value2' },
+      },
       backlog: [],
     });
 
-    const saved = (await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'Saved', config: { type: 'http-notification-v1', url: hook.url } } })).json();
+    const saved = (
+      await server.call('POST', '/api/events/notifications', {
+        as: ADMIN,
+        body: { title: 'Saved', config: { type: 'http-notification-v1', url: hook.url } },
+      })
+    ).json();
     hook.status = 503;
     const failing = await server.call('POST', `/api/events/notifications/${saved.id}/test`, { as: ADMIN });
     expect(failing.json()).toEqual({ type: 'ApiError', message: `Expected successful HTTP response [2xx] but got [503]. ${hook.url}` });
@@ -241,9 +383,14 @@ describe('notifications', () => {
     expect((await server.call('POST', `/api/events/notifications/${saved.id}/test`, { as: ADMIN })).statusCode).toBe(200);
     expect((await server.call('POST', '/api/events/notifications/5f0c1a2b3c4d5e6f7a8b9c0d/test', { as: ADMIN })).statusCode).toBe(404);
 
-    const mail = await server.call('POST', '/api/events/notifications/test', { as: ADMIN, body: { title: 'Mail', config: { type: 'email-notification-v1', email_recipients: ['ops@example.org'] } } });
+    const mail = await server.call('POST', '/api/events/notifications/test', {
+      as: ADMIN,
+      body: { title: 'Mail', config: { type: 'email-notification-v1', email_recipients: ['ops@example.org'] } },
+    });
     expect(mail.statusCode).toBe(500);
-    expect(mail.json().message).toBe('Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!');
+    expect(mail.json().message).toBe(
+      'Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!',
+    );
     await server.call('DELETE', `/api/events/notifications/${saved.id}`, { as: ADMIN });
   });
 });
@@ -269,11 +416,26 @@ describe('the event processor', () => {
       expect(res.status).toBe(202);
     }
     await eventually(async () => expect((await messagesOf(server, 'action:login_failed')).total_results).toBe(4));
-    notificationId = (await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'Hook', config: { type: 'http-notification-v1', url: hook.url } } })).json().id;
+    notificationId = (
+      await server.call('POST', '/api/events/notifications', {
+        as: ADMIN,
+        body: { title: 'Hook', config: { type: 'http-notification-v1', url: hook.url } },
+      })
+    ).json().id;
   });
 
   it('creates one event per matching message for a filter definition', async () => {
-    filterId = (await create(definition({ title: 'Failed login seen', field_spec: { user: { data_type: 'string', providers: [{ type: 'template-v1', template: '${source.user}', require_values: false }] } }, key_spec: ['user'] }))).id;
+    filterId = (
+      await create(
+        definition({
+          title: 'Failed login seen',
+          field_spec: {
+            user: { data_type: 'string', providers: [{ type: 'template-v1', template: '${source.user}', require_values: false }] },
+          },
+          key_spec: ['user'],
+        }),
+      )
+    ).id;
     await clock.advance(0);
     const found = await searchEvents({ filter: { alerts: 'include', event_definitions: [filterId] }, sort_direction: 'asc' });
     expect(found.total_events).toBe(4);
@@ -296,13 +458,22 @@ describe('the event processor', () => {
       replay_info: { query: 'action:login_failed', streams: [] },
     });
     expect(first['origin_context']).toMatch(/^urn:graylog:message:es:[^:]+:.+/);
-    expect(found.context.event_definitions[filterId]).toEqual({ id: filterId, title: 'Failed login seen', description: 'Logins that failed' });
+    expect(found.context.event_definitions[filterId]).toEqual({
+      id: filterId,
+      title: 'Failed login seen',
+      description: 'Logins that failed',
+    });
     expect(found.context.streams).toHaveProperty('000000000000000000000002');
     const one = await server.call('GET', `/api/events/${String(first['id'])}`, { as: ADMIN });
     expect(one.json()).toEqual({ event: first, index_name: found.events[0]!.index_name, index_type: 'message' });
     // The scheduler moved the trigger on by execute_every_ms.
     const ctx = (await server.call('GET', `/api/events/definitions/${filterId}`, { as: ADMIN })).json().scheduler;
-    expect(ctx).toMatchObject({ is_scheduled: true, status: 'runnable', next_time: new Date(T0 + 60_000).toISOString(), triggered_at: new Date(T0).toISOString() });
+    expect(ctx).toMatchObject({
+      is_scheduled: true,
+      status: 'runnable',
+      next_time: new Date(T0 + 60_000).toISOString(),
+      triggered_at: new Date(T0).toISOString(),
+    });
     await server.call('PUT', `/api/events/definitions/${filterId}/unschedule`, { as: ADMIN });
   });
 
@@ -317,7 +488,9 @@ describe('the event processor', () => {
             priority: 3,
             notifications: [{ notification_id: notificationId, notification_parameters: null }],
             notification_settings: { grace_period_ms: 120_000, backlog_size: 2 },
-            field_spec: { login: { data_type: 'string', providers: [{ type: 'template-v1', template: '${source.user}', require_values: true }] } },
+            field_spec: {
+              login: { data_type: 'string', providers: [{ type: 'template-v1', template: '${source.user}', require_values: true }] },
+            },
             key_spec: ['login'],
           },
           { group_by: ['user'], series: [{ id: 'count-', function: 'count', field: null }], conditions: COUNT_ABOVE_2 },
@@ -339,7 +512,12 @@ describe('the event processor', () => {
       origin_context: null,
     });
     expect(hook.received.length).toBe(before + 1);
-    expect(hook.received[before]!.body).toMatchObject({ event_definition_id: aggregationId, event_definition_title: 'Brute force', event_definition_type: 'aggregation-v1', event: { message: 'Brute force: alice - count()=3.0' } });
+    expect(hook.received[before]!.body).toMatchObject({
+      event_definition_id: aggregationId,
+      event_definition_title: 'Brute force',
+      event_definition_type: 'aggregation-v1',
+      event: { message: 'Brute force: alice - count()=3.0' },
+    });
     // The backlog: the two newest messages of the window for this group.
     const backlog = hook.received[before]!.body['backlog'] as { index: string; message: Record<string, unknown> }[];
     expect(backlog.map((m) => [m.message['user'], m.message['timestamp']])).toEqual([
@@ -361,23 +539,81 @@ describe('the event processor', () => {
   });
 
   it('evaluates conditions over aggregations without group_by, including no matching messages', async () => {
-    const id = (await create(definition({ title: 'Too quiet' }, { query: 'action:nothing_like_this', series: [{ id: 'count-', function: 'count' }], conditions: { expression: { expr: '<', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 1 } } } }), false)).id;
+    const id = (
+      await create(
+        definition(
+          { title: 'Too quiet' },
+          {
+            query: 'action:nothing_like_this',
+            series: [{ id: 'count-', function: 'count' }],
+            conditions: { expression: { expr: '<', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 1 } } },
+          },
+        ),
+        false,
+      )
+    ).id;
     const executed = await server.call('POST', `/api/events/definitions/${id}/execute`, {
       as: ADMIN,
-      body: { type: 'aggregation-v1', timerange: { type: 'absolute', from: new Date(T0 - 300_000).toISOString(), to: new Date(T0).toISOString() } },
+      body: {
+        type: 'aggregation-v1',
+        timerange: { type: 'absolute', from: new Date(T0 - 300_000).toISOString(), to: new Date(T0).toISOString() },
+      },
     });
     expect(executed.statusCode, executed.body).toBe(204);
-    const unknownType = await server.call('POST', `/api/events/definitions/${id}/execute`, { as: ADMIN, body: { type: 'correlation-v1', timerange: { type: 'relative', range: 300 } } });
+    const unknownType = await server.call('POST', `/api/events/definitions/${id}/execute`, {
+      as: ADMIN,
+      body: { type: 'correlation-v1', timerange: { type: 'relative', range: 300 } },
+    });
     expect(unknownType.json()).toEqual({ type: 'ApiError', message: 'Unknown parameters type' });
     const found = await searchEvents({ filter: { alerts: 'include', event_definitions: [id] } });
     expect(found.events.map((e) => e.event['message'])).toEqual(['Too quiet - count()=0.0']);
-    const avg = (await create(definition({ title: 'Busy hosts' }, { group_by: ['source'], series: [{ id: 'c', function: 'count' }, { id: 'u', function: 'card', field: 'user' }], conditions: { expression: { expr: '&&', left: { expr: '>=', left: { expr: 'number-ref', ref: 'c' }, right: { expr: 'number', value: 2 } }, right: { expr: '!', left: { expr: '==', left: { expr: 'number-ref', ref: 'u' }, right: { expr: 'number', value: 5 } } } } } }), false)).id;
-    await server.call('POST', `/api/events/definitions/${avg}/execute`, { as: ADMIN, body: { type: 'aggregation-v1', timerange: { type: 'absolute', from: new Date(T0 - 300_000).toISOString(), to: new Date(T0).toISOString() } } });
+    const avg = (
+      await create(
+        definition(
+          { title: 'Busy hosts' },
+          {
+            group_by: ['source'],
+            series: [
+              { id: 'c', function: 'count' },
+              { id: 'u', function: 'card', field: 'user' },
+            ],
+            conditions: {
+              expression: {
+                expr: '&&',
+                left: { expr: '>=', left: { expr: 'number-ref', ref: 'c' }, right: { expr: 'number', value: 2 } },
+                right: { expr: '!', left: { expr: '==', left: { expr: 'number-ref', ref: 'u' }, right: { expr: 'number', value: 5 } } },
+              },
+            },
+          },
+        ),
+        false,
+      )
+    ).id;
+    await server.call('POST', `/api/events/definitions/${avg}/execute`, {
+      as: ADMIN,
+      body: {
+        type: 'aggregation-v1',
+        timerange: { type: 'absolute', from: new Date(T0 - 300_000).toISOString(), to: new Date(T0).toISOString() },
+      },
+    });
     const busy = await searchEvents({ filter: { alerts: 'include', event_definitions: [avg] }, sort_by: 'message', sort_direction: 'asc' });
-    expect(busy.events.map((e) => e.event['message'])).toEqual(['Busy hosts: web-1 - count()=2.0 card(user)=1.0', 'Busy hosts: web-2 - count()=2.0 card(user)=2.0']);
+    expect(busy.events.map((e) => e.event['message'])).toEqual([
+      'Busy hosts: web-1 - count()=2.0 card(user)=1.0',
+      'Busy hosts: web-2 - count()=2.0 card(user)=2.0',
+    ]);
 
     // A condition naming an unknown series fails the run: the trigger shows the error and moves on.
-    const broken = (await create(definition({ title: 'Broken' }, { series: [{ id: 'count-', function: 'count' }], conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'nope' }, right: { expr: 'number', value: 1 } } } }))).id;
+    const broken = (
+      await create(
+        definition(
+          { title: 'Broken' },
+          {
+            series: [{ id: 'count-', function: 'count' }],
+            conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'nope' }, right: { expr: 'number', value: 1 } } },
+          },
+        ),
+      )
+    ).id;
     const scheduledAt = clock.now();
     await clock.advance(0);
     const ctx = (await server.call('GET', `/api/events/definitions/${broken}`, { as: ADMIN })).json().scheduler;
@@ -398,7 +634,10 @@ describe('the event processor', () => {
     const bad = await server.call('POST', '/api/events/search', { as: ADMIN, body: { filter: { alerts: 'sometimes' } } });
     expect(bad.statusCode).toBe(400);
     expect((await server.call('POST', '/api/events/search', { as: ADMIN, body: { query: 'message:(' } })).statusCode).toBe(400);
-    expect((await server.call('POST', '/api/events/search', { as: ADMIN, body: 'null', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect(
+      (await server.call('POST', '/api/events/search', { as: ADMIN, body: 'null', headers: { 'content-type': 'application/json' } }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('removes a deleted notification from the definitions that used it', async () => {
@@ -412,7 +651,10 @@ describe('the event processor', () => {
     await server.restart();
     const after = await searchEvents();
     expect(after.total_events).toBe(before.total_events);
-    expect((await server.call('GET', `/api/events/definitions/${aggregationId}`, { as: ADMIN })).json()).toMatchObject({ title: 'Brute force', scheduler: { is_scheduled: true, next_time: scheduled.next_time } });
+    expect((await server.call('GET', `/api/events/definitions/${aggregationId}`, { as: ADMIN })).json()).toMatchObject({
+      title: 'Brute force',
+      scheduler: { is_scheduled: true, next_time: scheduled.next_time },
+    });
     await server.call('PUT', `/api/events/definitions/${aggregationId}/unschedule`, { as: ADMIN });
   });
 });
@@ -420,8 +662,14 @@ describe('the event processor', () => {
 describe('access and the legacy alarm callbacks', () => {
   it('hides definitions, notifications and events from a Reader', async () => {
     const reader = await createUser(server, 'rita');
-    expect((await server.call('GET', '/api/events/definitions/paginated', { as: reader })).json()).toMatchObject({ total: 0, elements: [] });
-    expect((await server.call('GET', '/api/events/notifications/paginated', { as: reader })).json()).toMatchObject({ total: 0, elements: [] });
+    expect((await server.call('GET', '/api/events/definitions/paginated', { as: reader })).json()).toMatchObject({
+      total: 0,
+      elements: [],
+    });
+    expect((await server.call('GET', '/api/events/notifications/paginated', { as: reader })).json()).toMatchObject({
+      total: 0,
+      elements: [],
+    });
     const id = (await server.call('GET', '/api/events/definitions/paginated', { as: ADMIN })).json().elements[0].id;
     const forbidden = await server.call('GET', `/api/events/definitions/${id}`, { as: reader });
     expect(forbidden.statusCode).toBe(403);
@@ -433,8 +681,14 @@ describe('access and the legacy alarm callbacks', () => {
   it('answers the legacy alarm callback endpoints with their 5.1 shapes', async () => {
     expect((await server.call('GET', '/api/alerts/callbacks', { as: ADMIN })).json()).toEqual({ total: 0, alarmcallbacks: [] });
     const types = (await server.call('GET', '/api/alerts/callbacks/types', { as: ADMIN })).json();
-    expect(types.types['org.graylog2.alarmcallbacks.EmailAlarmCallback']).toMatchObject({ name: 'Email Alert Callback', requested_configuration: { sender: { type: 'text' } } });
-    expect((await server.call('GET', '/api/streams/000000000000000000000001/alarmcallbacks', { as: ADMIN })).json()).toEqual({ total: 0, alarmcallbacks: [] });
+    expect(types.types['org.graylog2.alarmcallbacks.EmailAlarmCallback']).toMatchObject({
+      name: 'Email Alert Callback',
+      requested_configuration: { sender: { type: 'text' } },
+    });
+    expect((await server.call('GET', '/api/streams/000000000000000000000001/alarmcallbacks', { as: ADMIN })).json()).toEqual({
+      total: 0,
+      alarmcallbacks: [],
+    });
     const missing = await server.call('GET', '/api/streams/5f0c1a2b3c4d5e6f7a8b9c0d/alarmcallbacks', { as: ADMIN });
     expect(missing.statusCode).toBe(404);
   });

@@ -12,13 +12,29 @@ export interface TestServer {
   app: App;
   dir: string;
   /** Injects a request; `as` adds Basic credentials (`user:password`), POST/PUT/DELETE get X-Requested-By. */
-  call(method: InjectOptions['method'], url: string, options?: { body?: unknown; as?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { body?: unknown; as?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   restart(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startServer(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-ii-')), options: Parameters<typeof buildApp>[1] = {}): Promise<TestServer> {
-  const make = () => buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: ROOT_PASSWORD }, dir, path.join(dir, 'no-console')), options);
+/** A cheap scrypt cost for tests that do not test the cost (OWASP's takes ~300 ms and 128 MiB per hash). */
+export const TEST_PASSWORD_COST = { N: 1024, r: 8, p: 1 };
+
+/** `env`: more SIFT_ settings (README: Configuration) beside the data directory and root password. */
+export async function startServer(
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-ii-')),
+  options: Parameters<typeof buildApp>[1] = {},
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const make = () =>
+    buildApp(
+      readConfig({ ...env, SIFT_DATA_DIR: path.join(dir, 'data'), SIFT_ROOT_PASSWORD: ROOT_PASSWORD }, dir, path.join(dir, 'no-console')),
+      { passwordCost: TEST_PASSWORD_COST, ...options },
+    );
   const server: TestServer = {
     app: await make(),
     dir,

@@ -45,7 +45,8 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const hitTables = async () => Number((await store.query("SELECT count(*) AS c FROM duckdb_tables() WHERE database_name = 'hits'"))[0]!['c']);
+const hitTables = async () =>
+  Number((await store.query("SELECT count(*) AS c FROM duckdb_tables() WHERE database_name = 'hits'"))[0]!['c']);
 
 describe('full-text hit tables', () => {
   it('stores batches appended without waiting in order, with ascending time-ordered row ids', async () => {
@@ -87,7 +88,11 @@ describe('full-text hit tables', () => {
   it('extends a cached list with the rows stored since, matching only those', async () => {
     const count = async () => {
       const scope = new HitScope(store);
-      const where = engine.where({ queries: [{ text: 'common' }], range: { from: BASE, to: BASE + 10 * COUNT }, streams: null }, Date.now(), scope);
+      const where = engine.where(
+        { queries: [{ text: 'common' }], range: { from: BASE, to: BASE + 10 * COUNT }, streams: null },
+        Date.now(),
+        scope,
+      );
       await scope.ready();
       const [row] = await store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params);
       await scope.release();
@@ -116,10 +121,16 @@ describe('full-text hit tables', () => {
   it('inlines short hit lists and makes no table for them', async () => {
     const tablesBefore = await hitTables();
     const scope = new HitScope(store);
-    const where = engine.where({ queries: [{ text: 'rare' }], range: { from: BASE, to: BASE + COUNT - 1 }, streams: null }, Date.now(), scope);
+    const where = engine.where(
+      { queries: [{ text: 'rare' }], range: { from: BASE, to: BASE + COUNT - 1 }, streams: null },
+      Date.now(),
+      scope,
+    );
     expect(where.sql).not.toContain('hits.');
     await scope.ready();
-    expect((await store.query(`SELECT n FROM messages WHERE ${where.sql} ORDER BY n`, where.params)).map((r) => r['n'])).toEqual([0, 1000, 2000, 3000, 4000, 5000]);
+    expect((await store.query(`SELECT n FROM messages WHERE ${where.sql} ORDER BY n`, where.params)).map((r) => r['n'])).toEqual([
+      0, 1000, 2000, 3000, 4000, 5000,
+    ]);
     await scope.release();
     expect(await hitTables()).toBe(tablesBefore);
   });
@@ -212,11 +223,19 @@ describe('exports with a long hit list', () => {
         socket.on('close', () => resolve());
         socket.on('error', reject);
       });
-      await eventually(async () => expect((await messagesOf(server, 'frequent', { range: { type: 'relative', range: 300 } })).total_results).toBe(2084));
+      await eventually(async () =>
+        expect((await messagesOf(server, 'frequent', { range: { type: 'relative', range: 300 } })).total_results).toBe(2084),
+      );
       const exportOf = (query: string) =>
         server.call('POST', '/api/views/search/messages', {
           as: ADMIN,
-          body: { timerange: { type: 'relative', range: 300 }, query_string: { type: 'elasticsearch', query_string: query }, streams: [], fields_in_order: ['n'], sort: [{ field: 'n', order: 'ASC' }] },
+          body: {
+            timerange: { type: 'relative', range: 300 },
+            query_string: { type: 'elasticsearch', query_string: query },
+            streams: [],
+            fields_in_order: ['n'],
+            sort: [{ field: 'n', order: 'ASC' }],
+          },
         });
       for (let round = 0; round < 2; round++) {
         const csv = await exportOf('frequent');

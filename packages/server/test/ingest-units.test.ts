@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ruleMatches, StreamRouter } from '../src/ingest/router.js';
 import { IngestPipeline } from '../src/ingest/pipeline.js';
 import { MetricsRegistry, THROUGHPUT_INPUT_1S } from '../src/metrics/registry.js';
-import { DEFAULT_STREAM_ID, STREAM_RULE_TYPES, type StreamDefinition, type StreamRegistry, type StreamRuleDefinition } from '../src/streams/model.js';
+import {
+  DEFAULT_STREAM_ID,
+  STREAM_RULE_TYPES,
+  type StreamDefinition,
+  type StreamRegistry,
+  type StreamRuleDefinition,
+} from '../src/streams/model.js';
 import { decodeSyslog } from '../src/inputs/syslog.js';
 import { ChunkAssembler, decodeGelf, MalformedMessageError } from '../src/inputs/gelf.js';
 import { FrameSplitter } from '../src/inputs/transports.js';
@@ -29,12 +35,27 @@ class MemoryRegistry implements StreamRegistry {
   }
 }
 
-const rule = (type: StreamRuleDefinition['type'], field: string, value: string, inverted = false): StreamRuleDefinition => ({ id: 'r', field, type, value, inverted, description: '' });
+const rule = (type: StreamRuleDefinition['type'], field: string, value: string, inverted = false): StreamRuleDefinition => ({
+  id: 'r',
+  field,
+  type,
+  value,
+  inverted,
+  description: '',
+});
 const stream = (id: string, rules: StreamRuleDefinition[], extra: Partial<StreamDefinition> = {}): StreamDefinition => ({
-  id, title: id, disabled: false, matchingType: 'AND', removeMatchesFromDefaultStream: false, indexSetId: 'x', rules, ...extra,
+  id,
+  title: id,
+  disabled: false,
+  matchingType: 'AND',
+  removeMatchesFromDefaultStream: false,
+  indexSetId: 'x',
+  rules,
+  ...extra,
 });
 const message = (fields: Record<string, unknown>, inputId = 'input-1') => ({ field: (name: string) => fields[name], inputId });
-const matches = (r: StreamRuleDefinition, fields: Record<string, unknown>, inputId?: string) => ruleMatches({ rule: r, regex: r.type === 2 ? new RegExp(r.value) : null }, message(fields, inputId));
+const matches = (r: StreamRuleDefinition, fields: Record<string, unknown>, inputId?: string) =>
+  ruleMatches({ rule: r, regex: r.type === 2 ? new RegExp(r.value) : null }, message(fields, inputId));
 
 describe('stream rules', () => {
   it('implements all eight rule types and inversion', () => {
@@ -84,9 +105,20 @@ describe('ingest buffer', () => {
     // A store that holds every batch until released (the pipeline hands batches over without waiting).
     const pending: (() => void)[] = [];
     const release = () => pending.splice(0).forEach((resolve) => resolve());
-    const sink = { encode: (m: MessageRecord) => m, append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push([...batch]); pending.push(resolve); }) };
+    const sink = {
+      encode: (m: MessageRecord) => m,
+      append: (batch: readonly MessageRecord[]) =>
+        new Promise<void>((resolve) => {
+          written.push([...batch]);
+          pending.push(resolve);
+        }),
+    };
     const metrics = new MetricsRegistry(() => Date.now());
-    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), metrics, { nodeId: 'n', maxBuffered: 3, batchSize: 1000 });
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), metrics, {
+      nodeId: 'n',
+      maxBuffered: 3,
+      batchSize: 1000,
+    });
     await pipeline.submit({ message: 'one', fields: {} }, { inputId: 'i', staticFields: { env: 'prod' } });
     await pipeline.submit({ message: 'two', fields: {} });
     expect(written).toHaveLength(0);
@@ -94,7 +126,12 @@ describe('ingest buffer', () => {
     expect(written).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(written[0]!.map((m) => m.message)).toEqual(['one', 'two']);
-    expect(written[0]![0]).toMatchObject({ streams: [DEFAULT_STREAM_ID], gl2_source_input: 'i', gl2_source_node: 'n', fields: { env: 'prod' } });
+    expect(written[0]![0]).toMatchObject({
+      streams: [DEFAULT_STREAM_ID],
+      gl2_source_input: 'i',
+      gl2_source_node: 'n',
+      fields: { env: 'prod' },
+    });
     // The store has not finished: two messages are pending, one more fits, the fourth waits.
     await pipeline.submit({ message: 'three', fields: {} });
     let fourthAccepted = false;
@@ -124,8 +161,18 @@ describe('ingest buffer under load', () => {
     vi.useFakeTimers();
     const written: string[][] = [];
     const pending: (() => void)[] = [];
-    const sink = { encode: (m: MessageRecord) => m, append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { written.push(batch.map((m) => m.message)); pending.push(resolve); }) };
-    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 1000 });
+    const sink = {
+      encode: (m: MessageRecord) => m,
+      append: (batch: readonly MessageRecord[]) =>
+        new Promise<void>((resolve) => {
+          written.push(batch.map((m) => m.message));
+          pending.push(resolve);
+        }),
+    };
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), {
+      nodeId: 'n',
+      batchSize: 1000,
+    });
     const tickWith = async (message: string) => {
       await pipeline.submit({ message, fields: {} });
       await vi.advanceTimersByTimeAsync(250);
@@ -151,7 +198,11 @@ describe('ingest buffer under load', () => {
 describe('codecs and framing', () => {
   it('decodes GELF and rejects what Graylog rejects', () => {
     expect(decodeGelf('{"version":"1.1","host":"h","short_message":"hi","timestamp":1700000000.5,"_x":1,"_id":"drop","level":3}')).toEqual({
-      message: 'hi', source: 'h', timestamp: 1700000000500, full_message: undefined, fields: { x: 1, level: 3 },
+      message: 'hi',
+      source: 'h',
+      timestamp: 1700000000500,
+      full_message: undefined,
+      fields: { x: 1, level: 3 },
     });
     expect(() => decodeGelf('{"host":"h"}')).toThrow(MalformedMessageError);
     expect(() => decodeGelf('[1]')).toThrow(MalformedMessageError);
@@ -161,7 +212,8 @@ describe('codecs and framing', () => {
     vi.useFakeTimers();
     const expired = vi.fn();
     const assembler = new ChunkAssembler(expired);
-    const chunk = (seq: number, count: number, data: string) => Buffer.concat([Buffer.from([0x1e, 0x0f]), Buffer.alloc(8, 1), Buffer.from([seq, count]), Buffer.from(data)]);
+    const chunk = (seq: number, count: number, data: string) =>
+      Buffer.concat([Buffer.from([0x1e, 0x0f]), Buffer.alloc(8, 1), Buffer.from([seq, count]), Buffer.from(data)]);
     expect(assembler.add(chunk(0, 2, 'ab'))).toBeNull();
     vi.advanceTimersByTime(4999);
     expect(expired).not.toHaveBeenCalled();
@@ -199,9 +251,15 @@ describe('store durability', () => {
     const store = await MessageStore.open(dir);
     const at = Date.UTC(2026, 0, 2, 3, 4, 5, 678);
     const base = { messageId: 'g', timestamp: at, source: 's', streams: [DEFAULT_STREAM_ID] };
-    await store.append([{ ...base, id: 'a', message: 'broken \ud800 text', fields: { n: 1, ok: true, when: new Date(at), ratio: 0.5, tag: 'x' } }]);
-    await store.append([{ ...base, id: 'b', message: 'second', full_message: 'long "quoted"\nline', fields: { n: 'not a number', ratio: 2 } }]);
-    const rows = await store.query('SELECT "_id", message, full_message, "timestamp", n, ok, "when", ratio, tag, "_conflicts" FROM messages ORDER BY "_id"');
+    await store.append([
+      { ...base, id: 'a', message: 'broken \ud800 text', fields: { n: 1, ok: true, when: new Date(at), ratio: 0.5, tag: 'x' } },
+    ]);
+    await store.append([
+      { ...base, id: 'b', message: 'second', full_message: 'long "quoted"\nline', fields: { n: 'not a number', ratio: 2 } },
+    ]);
+    const rows = await store.query(
+      'SELECT "_id", message, full_message, "timestamp", n, ok, "when", ratio, tag, "_conflicts" FROM messages ORDER BY "_id"',
+    );
     expect(rows[0]).toMatchObject({ message: 'broken \ufffd text', n: 1, ok: true, ratio: 0.5, tag: 'x', _conflicts: null });
     expect((rows[0]!['timestamp'] as Date).getTime()).toBe(at);
     expect((rows[0]!['when'] as Date).getTime()).toBe(at);
@@ -217,7 +275,9 @@ describe('store durability', () => {
     const store = await MessageStore.open(dir);
     try {
       // DuckDB hands results over in chunks of 2,048 rows.
-      const rows = await store.query('SELECT i, i * 3_000_000_000 AS big, [i, i + 1] AS pair, i::VARCHAR AS text FROM range(5000) t(i) ORDER BY i');
+      const rows = await store.query(
+        'SELECT i, i * 3_000_000_000 AS big, [i, i + 1] AS pair, i::VARCHAR AS text FROM range(5000) t(i) ORDER BY i',
+      );
       expect(rows).toHaveLength(5000);
       expect(rows[0]).toEqual({ i: 0, big: 0, pair: [0, 1], text: '0' });
       expect(rows[4999]).toEqual({ i: 4999, big: 4999 * 3_000_000_000, pair: [4999, 5000], text: '4999' });
@@ -231,7 +291,15 @@ describe('store durability', () => {
 
   it('catches the text index up from DuckDB on start, and rotates and deletes old indices', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
-    const rec = (n: number): MessageRecord => ({ id: `id${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: 's', message: `word${n} common`, streams: [DEFAULT_STREAM_ID], fields: { n } });
+    const rec = (n: number): MessageRecord => ({
+      id: `id${n}`,
+      messageId: `g${n}`,
+      timestamp: Date.now() - 1000 + n,
+      source: 's',
+      message: `word${n} common`,
+      streams: [DEFAULT_STREAM_ID],
+      fields: { n },
+    });
     const config = { prefix: 'graylog', rotation: { type: 'count' as const, maxDocs: 2 }, maxIndices: 2 };
     let store = await MessageStore.open(dir, config);
     await store.append([rec(1), rec(2)]);
@@ -251,7 +319,15 @@ describe('store durability', () => {
 
   it('remembers keyword values across a restart, so that a word in all fields skips columns without it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-store-'));
-    const rec = (n: number, fields: MessageRecord['fields']): MessageRecord => ({ id: `k${n}`, messageId: `g${n}`, timestamp: Date.now() - 1000 + n, source: n === 1 ? 'Web-01' : 'db-01', message: `line ${n}`, streams: [DEFAULT_STREAM_ID], fields });
+    const rec = (n: number, fields: MessageRecord['fields']): MessageRecord => ({
+      id: `k${n}`,
+      messageId: `g${n}`,
+      timestamp: Date.now() - 1000 + n,
+      source: n === 1 ? 'Web-01' : 'db-01',
+      message: `line ${n}`,
+      streams: [DEFAULT_STREAM_ID],
+      fields,
+    });
     let store = await MessageStore.open(dir);
     await store.append([rec(1, { env: 'staging', team: 'Payments' }), rec(2, { env: 'production' })]);
     await store.close();
@@ -312,7 +388,9 @@ describe('processing stages', () => {
     await pipeline.submit({ message: 'level=debug noise', fields: {} }, { inputId: 'in1' });
     await pipeline.close();
     expect(seenStreams).toEqual([[DEFAULT_STREAM_ID, 's1'], [DEFAULT_STREAM_ID]]);
-    expect(stored.map((m) => [m.message, m.source, m.fields['level'], m.streams])).toEqual([['level=error disk full', 'rewritten', 'error', [DEFAULT_STREAM_ID, 's1']]]);
+    expect(stored.map((m) => [m.message, m.source, m.fields['level'], m.streams])).toEqual([
+      ['level=error disk full', 'rewritten', 'error', [DEFAULT_STREAM_ID, 's1']],
+    ]);
     expect(delivered).toEqual(['level=error disk full']);
     expect(metrics.counter('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages')).toBe(1);
   });
@@ -321,7 +399,15 @@ describe('processing stages', () => {
 describe('encoding messages for storage', () => {
   it('widens a new long column to double within a batch, keeps later misfits in _conflicts, and keeps columns apart after a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-encode-'));
-    const message = (n: number, fields: MessageRecord['fields']): MessageRecord => ({ id: `m${n}`, messageId: `g${n}`, timestamp: Date.UTC(2026, 0, 1) + n, source: 'h', message: `line ${n}`, streams: [DEFAULT_STREAM_ID], fields });
+    const message = (n: number, fields: MessageRecord['fields']): MessageRecord => ({
+      id: `m${n}`,
+      messageId: `g${n}`,
+      timestamp: Date.UTC(2026, 0, 1) + n,
+      source: 'h',
+      message: `line ${n}`,
+      streams: [DEFAULT_STREAM_ID],
+      fields,
+    });
     let store = await MessageStore.open(dir);
     try {
       await store.append([message(1, { size: 3, kind: 'a' }), message(2, { size: 2.5 })]);
@@ -356,11 +442,22 @@ describe('handing batches over on storage block boundaries', () => {
     let rows = 3; // the store's current block holds 3 of its 10 rows
     const sink = {
       encode: (m: MessageRecord) => m,
-      append: (batch: readonly MessageRecord[]) => new Promise<void>((resolve) => { handed.push(batch.length); rows += batch.length; pending.push(resolve); }),
+      append: (batch: readonly MessageRecord[]) =>
+        new Promise<void>((resolve) => {
+          handed.push(batch.length);
+          rows += batch.length;
+          pending.push(resolve);
+        }),
       rowsToBoundary: () => 10 - (rows % 10),
     };
-    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 10, maxBuffered: 100 });
-    const send = (n: number) => { for (let i = 0; i < n; i++) pipeline.offer({ message: `m${i}`, fields: {} }); };
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), {
+      nodeId: 'n',
+      batchSize: 10,
+      maxBuffered: 100,
+    });
+    const send = (n: number) => {
+      for (let i = 0; i < n; i++) pipeline.offer({ message: `m${i}`, fields: {} });
+    };
     // 7 rows end the block: handed over as soon as they are there, though the store is idle.
     send(7);
     expect(handed).toEqual([7]);
@@ -386,7 +483,11 @@ describe('handing batches over on storage block boundaries', () => {
       append: async (batch: readonly MessageRecord[]) => void handed.push(batch.length),
       rowsToBoundary: () => 1_000_000,
     };
-    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), { nodeId: 'n', batchSize: 1_000_000, maxBuffered: 1_000_000 });
+    const pipeline = new IngestPipeline(sink, new StreamRouter(new MemoryRegistry([])), new MetricsRegistry(() => Date.now()), {
+      nodeId: 'n',
+      batchSize: 1_000_000,
+      maxBuffered: 1_000_000,
+    });
     // 20,000 messages a tick (more than a small batch): they gather while they keep coming...
     for (let tick = 0; tick < 11; tick++) {
       for (let i = 0; i < 20_000; i++) pipeline.offer({ message: 'x', fields: {} });

@@ -12,9 +12,14 @@ afterAll(async () => {
 });
 
 const notificationsOf = async (key: string) =>
-  ((await server.call('GET', '/api/system/notifications', { as: ADMIN })).json().notifications as { type: string; key?: string; severity: string; details?: Record<string, unknown> }[]).filter(
-    (n) => n.type === 'input_failed_to_start' && n.key === key,
-  );
+  (
+    (await server.call('GET', '/api/system/notifications', { as: ADMIN })).json().notifications as {
+      type: string;
+      key?: string;
+      severity: string;
+      details?: Record<string, unknown>;
+    }[]
+  ).filter((n) => n.type === 'input_failed_to_start' && n.key === key);
 
 describe('an input that cannot bind its port', () => {
   it('publishes input_failed_to_start, and the notification is fixed once the input starts', async () => {
@@ -23,7 +28,12 @@ describe('an input that cannot bind its port', () => {
     await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
     const created = await server.call('POST', '/api/system/inputs', {
       as: ADMIN,
-      body: { title: 'Blocked GELF TCP', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } },
+      body: {
+        title: 'Blocked GELF TCP',
+        type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+        global: true,
+        configuration: { bind_address: '127.0.0.1', port },
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as string;
@@ -31,7 +41,12 @@ describe('an input that cannot bind its port', () => {
     expect(states.find((s) => s.id === id)?.state).toBe('FAILED');
     const [failed] = await notificationsOf(id);
     // As Graylog's InputStateListener: NORMAL severity, the input id and the bind error as reason.
-    expect(failed).toMatchObject({ type: 'input_failed_to_start', key: id, severity: 'normal', details: { input_id: id, input_title: 'Blocked GELF TCP' } });
+    expect(failed).toMatchObject({
+      type: 'input_failed_to_start',
+      key: id,
+      severity: 'normal',
+      details: { input_id: id, input_title: 'Blocked GELF TCP' },
+    });
     expect(String(failed!.details!['reason'])).toMatch(/EADDRINUSE/);
 
     await new Promise<void>((resolve) => blocker.close(() => resolve()));
@@ -47,7 +62,12 @@ describe('an input that cannot bind its port', () => {
     try {
       const created = await server.call('POST', '/api/system/inputs', {
         as: ADMIN,
-        body: { title: 'Still blocked', type: 'org.graylog2.inputs.raw.tcp.RawTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port } },
+        body: {
+          title: 'Still blocked',
+          type: 'org.graylog2.inputs.raw.tcp.RawTCPInput',
+          global: true,
+          configuration: { bind_address: '127.0.0.1', port },
+        },
       });
       const id = created.json().id as string;
       expect(await notificationsOf(id)).toHaveLength(1);

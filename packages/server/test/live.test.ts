@@ -67,11 +67,20 @@ function openLive(params: Record<string, string>, as = ADMIN) {
 }
 
 async function liveConnections(): Promise<number> {
-  const res = await server.call('POST', '/api/system/metrics/multiple', { as: ADMIN, body: { metrics: ['org.graylog2.sift.live.connections'] } });
+  const res = await server.call('POST', '/api/system/metrics/multiple', {
+    as: ADMIN,
+    body: { metrics: ['org.graylog2.sift.live.connections'] },
+  });
   return (res.json().metrics[0]?.metric.value as number | undefined) ?? -1;
 }
 
-const messagesOf = (events: LiveEvent[]) => events.filter((e) => e.event === 'message').map((e) => e.data as { message: Record<string, unknown>; index: string; highlight_ranges: Record<string, unknown>; decoration_stats: null });
+const messagesOf = (events: LiveEvent[]) =>
+  events
+    .filter((e) => e.event === 'message')
+    .map(
+      (e) =>
+        e.data as { message: Record<string, unknown>; index: string; highlight_ranges: Record<string, unknown>; decoration_stats: null },
+    );
 
 describe('live search (server-sent events)', () => {
   it('is advertised by GET /api/sift/capabilities, for signed-in users only', async () => {
@@ -112,7 +121,12 @@ describe('live search (server-sent events)', () => {
   it('filters by the streams named, and refuses streams the user may not read with 403', async () => {
     const created = await server.call('POST', '/api/streams', {
       as: ADMIN,
-      body: { title: 'Payments', rules: [{ type: 1, field: 'team', value: 'payments' }], matching_type: 'AND', remove_matches_from_default_stream: false },
+      body: {
+        title: 'Payments',
+        rules: [{ type: 1, field: 'team', value: 'payments' }],
+        matching_type: 'AND',
+        remove_matches_from_default_stream: false,
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const streamId = created.json().stream_id as string;

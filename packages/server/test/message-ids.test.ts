@@ -17,7 +17,15 @@ const BASE = Date.UTC(2026, 5, 1, 8);
 describe('ids spelled from row ids', () => {
   const ids = MessageIds.random();
   // Row ids as the allocator gives them: milliseconds times 1024 plus a sequence number.
-  const rowIds = [BASE * 1024, BASE * 1024 + 1, BASE * 1024 + 31, BASE * 1024 + 32, BASE * 1024 + 1023, (BASE + 1) * 1024, (BASE + 86_400_000) * 1024 + 517];
+  const rowIds = [
+    BASE * 1024,
+    BASE * 1024 + 1,
+    BASE * 1024 + 31,
+    BASE * 1024 + 32,
+    BASE * 1024 + 1023,
+    (BASE + 1) * 1024,
+    (BASE + 86_400_000) * 1024 + 517,
+  ];
 
   it('are a version 8 UUID and a ULID, unique, in row order, and name their row', () => {
     const documents = rowIds.map((id) => ids.documentId(id));
@@ -41,7 +49,12 @@ describe('ids spelled from row ids', () => {
     for (const text of ['', 'm1', crypto.randomUUID(), ids.documentId(rowIds[0]!).toUpperCase(), `${ids.documentId(rowIds[0]!)}0`]) {
       expect(ids.rowIdOf('_id', text), text).toBeNull();
     }
-    for (const text of ['', '01JABCDEFGHJKMNPQRSTVWXYZ0', ids.messageId(rowIds[0]!).toLowerCase(), `${ids.messageId(rowIds[0]!).slice(0, 25)}U`]) {
+    for (const text of [
+      '',
+      '01JABCDEFGHJKMNPQRSTVWXYZ0',
+      ids.messageId(rowIds[0]!).toLowerCase(),
+      `${ids.messageId(rowIds[0]!).slice(0, 25)}U`,
+    ]) {
       expect(ids.rowIdOf('gl2_message_id', text), text).toBeNull();
     }
   });
@@ -73,7 +86,10 @@ describe('a store with spelled ids', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-message-ids-'));
     store = await MessageStore.open(dir);
     // 40 messages a second share a millisecond, so sequence numbers go past 31; one keeps its own ids.
-    await store.append([...Array.from({ length: 200 }, (_, n) => record(n)), record(200, { id: 'kept-id', messageId: '01KEPT0000000000000000000A' })]);
+    await store.append([
+      ...Array.from({ length: 200 }, (_, n) => record(n)),
+      record(200, { id: 'kept-id', messageId: '01KEPT0000000000000000000A' }),
+    ]);
     engine = new SearchEngine(store);
   });
   afterAll(async () => {
@@ -88,7 +104,9 @@ describe('a store with spelled ids', () => {
   };
 
   it('spells the same ids in SQL as in the messages it returns', async () => {
-    const rows = await store.query(`SELECT id, ${engine.column('_id')} AS doc, ${engine.column('gl2_message_id')} AS ulid FROM messages ORDER BY id`);
+    const rows = await store.query(
+      `SELECT id, ${engine.column('_id')} AS doc, ${engine.column('gl2_message_id')} AS ulid FROM messages ORDER BY id`,
+    );
     const result = await search('', 300, [{ field: 'timestamp', order: 'ASC' }]);
     expect(result.messages.map((m) => m.message['_id'])).toEqual(rows.map((r) => r['doc']));
     expect(result.messages.map((m) => m.message['gl2_message_id'])).toEqual(rows.map((r) => r['ulid']));
@@ -133,7 +151,9 @@ it('opens a store written when every row stored its ids, keeping them and spelli
     const connection = await old.connect();
     await connection.run(`CREATE TABLE messages (id BIGINT NOT NULL, "_id" VARCHAR NOT NULL, "timestamp" TIMESTAMP NOT NULL, source VARCHAR, message VARCHAR,
       full_message VARCHAR, streams VARCHAR[], gl2_source_input VARCHAR, gl2_source_node VARCHAR, gl2_message_id VARCHAR, gl2_index INTEGER NOT NULL, "_conflicts" VARCHAR)`);
-    await connection.run(`INSERT INTO messages VALUES (${BASE * 1024}, 'old-uuid', epoch_ms(${BASE}), 'host', 'old line', NULL, ['${DEFAULT_STREAM_ID}'], NULL, NULL, '01OLD00000000000000000000A', 0, NULL)`);
+    await connection.run(
+      `INSERT INTO messages VALUES (${BASE * 1024}, 'old-uuid', epoch_ms(${BASE}), 'host', 'old line', NULL, ['${DEFAULT_STREAM_ID}'], NULL, NULL, '01OLD00000000000000000000A', 0, NULL)`,
+    );
     connection.closeSync();
     old.closeSync();
     const store = await MessageStore.open(dir);

@@ -15,11 +15,24 @@ afterEach(() => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const v1: Migration = { version: 1, name: 'create notes', up: (d) => d.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)') };
-const v2: Migration = { version: 2, name: 'add notes.author', up: (d) => d.exec("ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT ''") };
+const v1: Migration = {
+  version: 1,
+  name: 'create notes',
+  up: (d) => d.exec('CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL)'),
+};
+const v2: Migration = {
+  version: 2,
+  name: 'add notes.author',
+  up: (d) => d.exec("ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT ''"),
+};
 const v3: Migration = { version: 3, name: 'backfill authors', up: (d) => d.exec("UPDATE notes SET author = 'admin' WHERE author = ''") };
 const versions = (db: Database.Database, ns = 'notes') =>
-  (db.prepare('SELECT version, name FROM schema_migrations WHERE namespace = ? ORDER BY version').all(ns) as { version: number; name: string }[]).map((r) => `${r.version} ${r.name}`);
+  (
+    db.prepare('SELECT version, name FROM schema_migrations WHERE namespace = ? ORDER BY version').all(ns) as {
+      version: number;
+      name: string;
+    }[]
+  ).map((r) => `${r.version} ${r.name}`);
 
 describe('numbered migrations', () => {
   it('upgrades an old database: applies only the new steps, once, in order, and keeps the data', () => {
@@ -43,7 +56,7 @@ describe('numbered migrations', () => {
     db.close();
   });
 
-  it('keeps each subsystem\'s numbering apart', () => {
+  it("keeps each subsystem's numbering apart", () => {
     const db = openDatabase(dir);
     expect(migrate(db, 'notes', [v1])).toEqual([1]);
     expect(migrate(db, 'other', [{ version: 1, name: 'create other', up: (d) => d.exec('CREATE TABLE other (id INTEGER)') }])).toEqual([1]);
@@ -53,7 +66,11 @@ describe('numbered migrations', () => {
 
   it('rolls a failing step back completely and stops, leaving earlier steps applied', () => {
     const db = openDatabase(dir);
-    const broken: Migration = { version: 2, name: 'broken', up: (d) => (d.exec('CREATE TABLE half (id INTEGER)'), d.exec('THIS IS NOT SQL')) };
+    const broken: Migration = {
+      version: 2,
+      name: 'broken',
+      up: (d) => (d.exec('CREATE TABLE half (id INTEGER)'), d.exec('THIS IS NOT SQL')),
+    };
     expect(() => migrate(db, 'notes', [v1, broken, v3])).toThrow();
     expect(versions(db)).toEqual(['1 create notes']);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half'").get()).toBeUndefined();
@@ -77,13 +94,19 @@ describe('numbered migrations', () => {
     await createUser(server, 'mia');
     const read = () => {
       const db = new Database(path.join(dir, 'data', 'sift.db'), { readonly: true });
-      const rows = db.prepare('SELECT namespace, version, applied_at FROM schema_migrations ORDER BY namespace, version').all() as { namespace: string; version: number; applied_at: string }[];
+      const rows = db.prepare('SELECT namespace, version, applied_at FROM schema_migrations ORDER BY namespace, version').all() as {
+        namespace: string;
+        version: number;
+        applied_at: string;
+      }[];
       db.close();
       return rows;
     };
     const first = read();
     const namespaces = [...new Set(first.map((r) => r.namespace))];
-    expect(namespaces).toEqual(expect.arrayContaining(['cluster_config', 'grants', 'notifications', 'roles', 'sessions', 'streams', 'users', 'views']));
+    expect(namespaces).toEqual(
+      expect.arrayContaining(['cluster_config', 'grants', 'notifications', 'roles', 'sessions', 'streams', 'users', 'views']),
+    );
     for (const ns of namespaces) {
       const mine = first.filter((r) => r.namespace === ns).map((r) => r.version);
       expect(mine, ns).toEqual(mine.map((_v, i) => i + 1));

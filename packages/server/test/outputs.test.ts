@@ -21,7 +21,12 @@ const GELF = 'org.graylog2.outputs.GelfOutput';
 const STDOUT = 'org.graylog2.outputs.LoggingOutput';
 
 /** A GELF TCP listener (null-framed) collecting the documents it receives. */
-async function gelfTcpListener(): Promise<{ port: number; received: Record<string, unknown>[]; connections: () => number; close: () => Promise<void> }> {
+async function gelfTcpListener(): Promise<{
+  port: number;
+  received: Record<string, unknown>[];
+  connections: () => number;
+  close: () => Promise<void>;
+}> {
   const received: Record<string, unknown>[] = [];
   let connections = 0;
   const sockets = new Set<net.Socket>();
@@ -54,7 +59,9 @@ async function gelfTcpListener(): Promise<{ port: number; received: Record<strin
 
 async function sendUdp(port: number, doc: Record<string, unknown>): Promise<void> {
   const socket = dgram.createSocket('udp4');
-  await new Promise<void>((resolve, reject) => socket.send(Buffer.from(JSON.stringify(doc)), port, '127.0.0.1', (e) => (e ? reject(e) : resolve())));
+  await new Promise<void>((resolve, reject) =>
+    socket.send(Buffer.from(JSON.stringify(doc)), port, '127.0.0.1', (e) => (e ? reject(e) : resolve())),
+  );
   socket.close();
 }
 
@@ -79,7 +86,15 @@ const createStream = async (title: string, value: string) => {
 const createOutput = async (body: Record<string, unknown>) => {
   const res = await server.call('POST', '/api/system/outputs', { as: ADMIN, body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; title: string; type: string; configuration: Record<string, unknown>; created_at: string; creator_user_id: string; content_pack: null };
+  return res.json() as {
+    id: string;
+    title: string;
+    type: string;
+    configuration: Record<string, unknown>;
+    created_at: string;
+    creator_user_id: string;
+    content_pack: null;
+  };
 };
 
 describe('output types', () => {
@@ -88,18 +103,38 @@ describe('output types', () => {
     expect(res.statusCode).toBe(200);
     const types = res.json().types;
     expect(Object.keys(types).sort()).toEqual([GELF, STDOUT]);
-    expect(types[GELF]).toMatchObject({ name: 'GELF Output', type: GELF, human_name: 'An output sending GELF over TCP or UDP', link_to_docs: '' });
-    expect(types[GELF].requested_configuration.port).toEqual({
-      type: 'number', human_name: 'Destination port', description: 'This is the port of the destination', default_value: 12201, is_optional: false,
-      attributes: ['is_port_number'], additional_info: {}, position: 100, is_encrypted: false,
+    expect(types[GELF]).toMatchObject({
+      name: 'GELF Output',
+      type: GELF,
+      human_name: 'An output sending GELF over TCP or UDP',
+      link_to_docs: '',
     });
-    expect(types[GELF].requested_configuration.protocol.additional_info).toEqual({ values: { TCP: 'TCP', 'TCP+TLS': 'TCP+TLS', UDP: 'UDP' } });
+    expect(types[GELF].requested_configuration.port).toEqual({
+      type: 'number',
+      human_name: 'Destination port',
+      description: 'This is the port of the destination',
+      default_value: 12201,
+      is_optional: false,
+      attributes: ['is_port_number'],
+      additional_info: {},
+      position: 100,
+      is_encrypted: false,
+    });
+    expect(types[GELF].requested_configuration.protocol.additional_info).toEqual({
+      values: { TCP: 'TCP', 'TCP+TLS': 'TCP+TLS', UDP: 'UDP' },
+    });
     expect(types[STDOUT].requested_configuration.prefix.default_value).toBe('Writing message: ');
   });
 
   it('coerces configuration values by field type, as ConfigurationMapConverter does', () => {
     const gelf = OUTPUT_TYPES[GELF]!;
-    expect(convertConfiguration({ hostname: 7, port: '12202', tcp_no_delay: 'TRUE', tcp_keep_alive: 1, queue_size: 'x' }, gelf)).toEqual({ hostname: '7', port: 12202, tcp_no_delay: true, tcp_keep_alive: false, queue_size: null });
+    expect(convertConfiguration({ hostname: 7, port: '12202', tcp_no_delay: 'TRUE', tcp_keep_alive: 1, queue_size: 'x' }, gelf)).toEqual({
+      hostname: '7',
+      port: 12202,
+      tcp_no_delay: true,
+      tcp_keep_alive: false,
+      queue_size: null,
+    });
     expect(() => convertConfiguration({ port: 'many' }, gelf)).toThrow('Validation failed!');
     expect(() => convertConfiguration({ nope: 1 }, gelf)).toThrow('Validation failed!');
   });
@@ -107,8 +142,19 @@ describe('output types', () => {
 
 describe('/system/outputs', () => {
   it('creates, reads, lists, updates and deletes outputs, persisted across a restart', async () => {
-    const created = await createOutput({ title: 'Forward', type: GELF, configuration: { hostname: 'logs.example.org', port: '12201', protocol: 'UDP' }, streams: [] });
-    expect(created).toMatchObject({ title: 'Forward', type: GELF, creator_user_id: 'admin', content_pack: null, configuration: { hostname: 'logs.example.org', port: 12201, protocol: 'UDP' } });
+    const created = await createOutput({
+      title: 'Forward',
+      type: GELF,
+      configuration: { hostname: 'logs.example.org', port: '12201', protocol: 'UDP' },
+      streams: [],
+    });
+    expect(created).toMatchObject({
+      title: 'Forward',
+      type: GELF,
+      creator_user_id: 'admin',
+      content_pack: null,
+      configuration: { hostname: 'logs.example.org', port: 12201, protocol: 'UDP' },
+    });
     expect(created.created_at).toMatch(/Z$/);
     expect((await server.call('GET', `/api/system/outputs/${created.id}`, { as: ADMIN })).json()).toEqual(created);
     await server.restart();
@@ -116,9 +162,16 @@ describe('/system/outputs', () => {
     expect(list.total).toBeGreaterThanOrEqual(1);
     expect(list.outputs).toContainEqual(created);
 
-    const updated = await server.call('PUT', `/api/system/outputs/${created.id}`, { as: ADMIN, body: { title: 'Renamed', configuration: { hostname: 'other.example.org', port: 5555, protocol: 'TCP' } } });
+    const updated = await server.call('PUT', `/api/system/outputs/${created.id}`, {
+      as: ADMIN,
+      body: { title: 'Renamed', configuration: { hostname: 'other.example.org', port: 5555, protocol: 'TCP' } },
+    });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, title: 'Renamed', configuration: { hostname: 'other.example.org', port: 5555, protocol: 'TCP' } });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      title: 'Renamed',
+      configuration: { hostname: 'other.example.org', port: 5555, protocol: 'TCP' },
+    });
     expect(updated.json().created_at).toMatch(/\+0000$/);
     expect((await server.call('PUT', `/api/system/outputs/${created.id}`, { as: ADMIN, body: { type: STDOUT } })).statusCode).toBe(400);
 
@@ -129,17 +182,33 @@ describe('/system/outputs', () => {
   });
 
   it('refuses an unknown type, an unknown configuration key, a bad required number and unknown properties', async () => {
-    const unknownType = await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { title: 'x', type: 'org.example.Nope', configuration: {} } });
+    const unknownType = await server.call('POST', '/api/system/outputs', {
+      as: ADMIN,
+      body: { title: 'x', type: 'org.example.Nope', configuration: {} },
+    });
     expect(unknownType.statusCode).toBe(400);
     expect(unknownType.json().validation_errors).toEqual({ type: [{ error: 'Invalid output type' }] });
-    const unknownKey = await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { title: 'x', type: STDOUT, configuration: { colour: 'red' } } });
+    const unknownKey = await server.call('POST', '/api/system/outputs', {
+      as: ADMIN,
+      body: { title: 'x', type: STDOUT, configuration: { colour: 'red' } },
+    });
     expect(unknownKey.statusCode).toBe(400);
     expect(unknownKey.json().validation_errors.colour[0].error).toBe('Unknown configuration field description for field "colour"');
-    const badPort = await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { title: 'x', type: GELF, configuration: { port: 'twelve' } } });
+    const badPort = await server.call('POST', '/api/system/outputs', {
+      as: ADMIN,
+      body: { title: 'x', type: GELF, configuration: { port: 'twelve' } },
+    });
     expect(badPort.statusCode).toBe(400);
-    expect((await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { title: 'x', type: STDOUT, configuration: {}, colour: 1 } })).statusCode).toBe(400);
-    expect((await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { type: STDOUT, configuration: {} } })).statusCode).toBe(400);
-    expect((await server.call('PUT', '/api/system/outputs/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN, body: { title: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { title: 'x', type: STDOUT, configuration: {}, colour: 1 } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await server.call('POST', '/api/system/outputs', { as: ADMIN, body: { type: STDOUT, configuration: {} } })).statusCode).toBe(
+      400,
+    );
+    expect((await server.call('PUT', '/api/system/outputs/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN, body: { title: 'x' } })).statusCode).toBe(
+      404,
+    );
     expect((await server.call('DELETE', '/api/system/outputs/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN })).statusCode).toBe(404);
   });
 
@@ -150,7 +219,10 @@ describe('/system/outputs', () => {
       ['GET', '/api/system/outputs/available'],
       ['POST', '/api/system/outputs'],
     ] as const) {
-      const res = await server.call(method, url, { as: reader, ...(method === 'POST' ? { body: { title: 'x', type: STDOUT, configuration: {} } } : {}) });
+      const res = await server.call(method, url, {
+        as: reader,
+        ...(method === 'POST' ? { body: { title: 'x', type: STDOUT, configuration: {} } } : {}),
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
   });
@@ -160,10 +232,16 @@ describe('stream outputs', () => {
   it('links outputs to streams, answers full summaries, and unlinks them; deleting an output unlinks it everywhere', async () => {
     const streamId = await createStream('Linked', 'linked');
     const output = await createOutput({ title: 'Console', type: STDOUT, configuration: { prefix: 'OUT ' } });
-    const unknown = await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: ['5f0c1a2b3c4d5e6f7a8b9c0d'] } });
+    const unknown = await server.call('POST', `/api/streams/${streamId}/outputs`, {
+      as: ADMIN,
+      body: { outputs: ['5f0c1a2b3c4d5e6f7a8b9c0d'] },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Output <5f0c1a2b3c4d5e6f7a8b9c0d> not found!');
-    for (let i = 0; i < 2; i++) expect((await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } })).statusCode).toBe(202);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } })).statusCode,
+      ).toBe(202);
     const linked = (await server.call('GET', `/api/streams/${streamId}/outputs`, { as: ADMIN })).json();
     expect(linked).toEqual({ total: 1, outputs: [output] });
     expect((await server.call('GET', `/api/streams/${streamId}`, { as: ADMIN })).json().outputs).toEqual([output]);
@@ -185,13 +263,27 @@ describe('forwarding', () => {
     const target = await gelfTcpListener();
     try {
       const streamId = await createStream('Forwarded', 'shop');
-      const output = await createOutput({ title: 'To target', type: GELF, configuration: { hostname: '127.0.0.1', port: target.port, protocol: 'TCP', reconnect_delay: 50 } });
-      expect((await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } })).statusCode).toBe(202);
+      const output = await createOutput({
+        title: 'To target',
+        type: GELF,
+        configuration: { hostname: '127.0.0.1', port: target.port, protocol: 'TCP', reconnect_delay: 50 },
+      });
+      expect(
+        (await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } })).statusCode,
+      ).toBe(202);
       await sendUdp(inputPort, { version: '1.1', host: 'web-1', short_message: 'order placed', level: 3, _app: 'shop', _amount: 12.5 });
       await sendUdp(inputPort, { version: '1.1', host: 'web-1', short_message: 'not for the output', _app: 'other' });
       await eventually(async () => expect(target.received.length).toBe(1));
       const doc = target.received[0]!;
-      expect(doc).toMatchObject({ version: '1.1', host: 'web-1', short_message: 'order placed', level: 3, _app: 'shop', _amount: 12.5, _forwarder: GELF });
+      expect(doc).toMatchObject({
+        version: '1.1',
+        host: 'web-1',
+        short_message: 'order placed',
+        level: 3,
+        _app: 'shop',
+        _amount: 12.5,
+        _forwarder: GELF,
+      });
       expect(typeof doc['timestamp']).toBe('number');
       // Still only one after the unmatched message is stored.
       await new Promise((r) => setTimeout(r, 400));
@@ -205,7 +297,11 @@ describe('forwarding', () => {
     const first = await gelfTcpListener();
     const port = first.port;
     const streamId = await createStream('Flaky', 'flaky');
-    const output = await createOutput({ title: 'Flaky target', type: GELF, configuration: { hostname: '127.0.0.1', port, protocol: 'TCP', reconnect_delay: 50, queue_size: 3 } });
+    const output = await createOutput({
+      title: 'Flaky target',
+      type: GELF,
+      configuration: { hostname: '127.0.0.1', port, protocol: 'TCP', reconnect_delay: 50, queue_size: 3 },
+    });
     await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } });
     await sendUdp(inputPort, { version: '1.1', host: 'h', short_message: 'one', _app: 'flaky' });
     await eventually(async () => expect(first.received.length).toBe(1));
@@ -267,7 +363,14 @@ describe('forwarding', () => {
     const streams = { list: () => links, subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)) };
     const stages: ProcessingStages = { extract: null, process: null, deliver: null };
     const lines: string[] = [];
-    const router = new OutputRouter({ outputs: store, streams, stages, metrics: new MetricsRegistry(), stdout: (l) => lines.push(l), log: () => undefined });
+    const router = new OutputRouter({
+      outputs: store,
+      streams,
+      stages,
+      metrics: new MetricsRegistry(),
+      stdout: (l) => lines.push(l),
+      log: () => undefined,
+    });
     const output = store.insert({ title: 'o', type: STDOUT, creatorUserId: 'admin', configuration: { prefix: '> ' }, contentPack: null });
     expect(stages.deliver).toBeNull();
     links[0]!.outputs = [output.id];
@@ -275,7 +378,10 @@ describe('forwarding', () => {
     for (const l of listeners) l();
     expect(stages.deliver).not.toBeNull();
     // A message in both linked streams is written once.
-    stages.deliver!([{ id: 'a', messageId: 'm', timestamp: 0, source: 'src', message: 'both', streams: ['s1', 's2'], fields: {} }, { id: 'b', messageId: 'n', timestamp: 0, source: 'src', message: 'none', streams: ['s3'], fields: {} }]);
+    stages.deliver!([
+      { id: 'a', messageId: 'm', timestamp: 0, source: 'src', message: 'both', streams: ['s1', 's2'], fields: {} },
+      { id: 'b', messageId: 'n', timestamp: 0, source: 'src', message: 'none', streams: ['s3'], fields: {} },
+    ]);
     expect(lines).toEqual(['> source: src | message: both {  }']);
     links[0]!.outputs = [];
     links[1]!.outputs = [];
@@ -288,7 +394,27 @@ describe('forwarding', () => {
   it('sends over TCP+TLS, verifying the target against the configured trust chain', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-gelf-tls-'));
     const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     const got: string[] = [];
     const target = tls.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (socket) => {
       let buffered = '';
@@ -302,7 +428,11 @@ describe('forwarding', () => {
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     const port = (target.address() as net.AddressInfo).port;
     const streamId = await createStream('Tls', 'tls');
-    const output = await createOutput({ title: 'Tls target', type: GELF, configuration: { hostname: '127.0.0.1', port, protocol: 'TCP+TLS', tls_verification_enabled: true, tls_trust_cert_chain: cert } });
+    const output = await createOutput({
+      title: 'Tls target',
+      type: GELF,
+      configuration: { hostname: '127.0.0.1', port, protocol: 'TCP+TLS', tls_verification_enabled: true, tls_trust_cert_chain: cert },
+    });
     try {
       await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } });
       await sendUdp(inputPort, { version: '1.1', host: 'h', short_message: 'over tls', _app: 'tls' });
@@ -315,8 +445,27 @@ describe('forwarding', () => {
   });
 
   it('encodes GELF documents and UDP datagrams the GELF inputs read', () => {
-    const doc = toGelf({ id: 'x', messageId: 'm', timestamp: 1_700_000_000_123, source: 's', message: 'm', full_message: 'full', streams: [], fields: { level: '4', id: 'dropped', _custom: 1, when: new Date(0) } });
-    expect(doc).toEqual({ version: '1.1', host: 's', short_message: 'm', full_message: 'full', timestamp: 1_700_000_000.123, level: 4, _custom: 1, _when: '1970-01-01T00:00:00.000Z', _forwarder: GELF });
+    const doc = toGelf({
+      id: 'x',
+      messageId: 'm',
+      timestamp: 1_700_000_000_123,
+      source: 's',
+      message: 'm',
+      full_message: 'full',
+      streams: [],
+      fields: { level: '4', id: 'dropped', _custom: 1, when: new Date(0) },
+    });
+    expect(doc).toEqual({
+      version: '1.1',
+      host: 's',
+      short_message: 'm',
+      full_message: 'full',
+      timestamp: 1_700_000_000.123,
+      level: 4,
+      _custom: 1,
+      _when: '1970-01-01T00:00:00.000Z',
+      _forwarder: GELF,
+    });
     const small = udpDatagrams(Buffer.from('{"a":1}'))!;
     expect(small).toHaveLength(1);
     expect(zlib.gunzipSync(small[0]!).toString()).toBe('{"a":1}');
@@ -333,7 +482,11 @@ describe('forwarding', () => {
     await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
     try {
       const streamId = await createStream('Udp', 'udp');
-      const output = await createOutput({ title: 'Udp target', type: GELF, configuration: { hostname: '127.0.0.1', port, protocol: 'UDP' } });
+      const output = await createOutput({
+        title: 'Udp target',
+        type: GELF,
+        configuration: { hostname: '127.0.0.1', port, protocol: 'UDP' },
+      });
       await server.call('POST', `/api/streams/${streamId}/outputs`, { as: ADMIN, body: { outputs: [output.id] } });
       await sendUdp(inputPort, { version: '1.1', host: 'h', short_message: 'by udp', _app: 'udp' });
       await eventually(async () => expect(got.map((d) => d['short_message'])).toEqual(['by udp']));

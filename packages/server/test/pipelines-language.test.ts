@@ -39,8 +39,14 @@ const env: FunctionEnv = {
     { id: 'bbbbbbbbbbbbbbbbbbbbbbbb', title: 'Paused', disabled: true },
   ],
   defaultStreamId: DEFAULT,
-  lookup: (table, key) => (table === 'users' && key === 'alice' ? { value: 'Alice A.', team: 'ops' } : table === 'plain' && key === 'k' ? 'v' : null),
-  grok: (pattern, value) => (pattern === '%{WORD:verb} %{NUMBER:code}' ? (/^(\w+) (\d+)$/.exec(value) ? { verb: value.split(' ')[0], code: value.split(' ')[1] } : null) : null),
+  lookup: (table, key) =>
+    table === 'users' && key === 'alice' ? { value: 'Alice A.', team: 'ops' } : table === 'plain' && key === 'k' ? 'v' : null,
+  grok: (pattern, value) =>
+    pattern === '%{WORD:verb} %{NUMBER:code}'
+      ? /^(\w+) (\d+)$/.exec(value)
+        ? { verb: value.split(' ')[0], code: value.split(' ')[1] }
+        : null
+      : null,
   log: (line) => logged.push(line),
 };
 
@@ -102,11 +108,25 @@ end`);
     expect(errorsOf('rule "x"\nwhen\n  true\nthen\n  set_field("a" 1);\nend')).toEqual([
       { type: 'syntax_error', line: 5, position_in_line: 16, reason: "mismatched input '1' expecting {',', ')'}" },
     ]);
-    expect(errorsOf('rule "x" when true then')).toEqual([{ type: 'syntax_error', line: 1, position_in_line: 23, reason: "mismatched input '<EOF>' expecting 'end'" }]);
+    expect(errorsOf('rule "x" when true then')).toEqual([
+      { type: 'syntax_error', line: 1, position_in_line: 23, reason: "mismatched input '<EOF>' expecting 'end'" },
+    ]);
     expect(errorsOf('rule x when true then end')[0]).toMatchObject({ type: 'syntax_error', line: 1, position_in_line: 5 });
-    expect(errorsOf('rule "x" when true then\n  set_field("a", "unterminated);\nend')[0]).toMatchObject({ type: 'syntax_error', line: 2, position_in_line: 17 });
-    expect(errorsOf('rule "x" when # then end')[0]).toMatchObject({ type: 'syntax_error', line: 1, position_in_line: 14, reason: "token recognition error at: '#'" });
-    expect(errorsOf('rule "x" when "\\q" == "a" then end')[0]).toMatchObject({ type: 'syntax_error', reason: "token recognition error at: '\"\\q'" });
+    expect(errorsOf('rule "x" when true then\n  set_field("a", "unterminated);\nend')[0]).toMatchObject({
+      type: 'syntax_error',
+      line: 2,
+      position_in_line: 17,
+    });
+    expect(errorsOf('rule "x" when # then end')[0]).toMatchObject({
+      type: 'syntax_error',
+      line: 1,
+      position_in_line: 14,
+      reason: "token recognition error at: '#'",
+    });
+    expect(errorsOf('rule "x" when "\\q" == "a" then end')[0]).toMatchObject({
+      type: 'syntax_error',
+      reason: "token recognition error at: '\"\\q'",
+    });
   });
 
   it('rejects unknown functions, wrong argument counts and types, missing parameters, undeclared variables', () => {
@@ -114,13 +134,35 @@ end`);
       { type: 'undeclared_function', line: 2, position_in_line: 2, reason: 'Unknown function no_such_fn in line 2 pos 2' },
     ]);
     expect(errorsOf('rule "x" when true then lowercase($message.msg); end')).toEqual([
-      { type: 'incompatible_argument_type', line: 1, position_in_line: 24, reason: 'Expected type String for argument value but found Object in call to function lowercase in line 1 pos 24' },
+      {
+        type: 'incompatible_argument_type',
+        line: 1,
+        position_in_line: 24,
+        reason: 'Expected type String for argument value but found Object in call to function lowercase in line 1 pos 24',
+      },
     ]);
-    expect(errorsOf('rule "x" when true then concat("a"); end')[0]).toMatchObject({ type: 'wrong_number_of_arguments', reason: 'Expected 2 arguments but found 1 in call to function concat in line 1 pos 24' });
-    expect(errorsOf('rule "x" when true then set_field(value: 1); end')[0]).toMatchObject({ type: 'missing_required_param', reason: expect.stringContaining('Missing required parameter field') });
-    expect(errorsOf('rule "x" when true then set_field("a", y); end')[0]).toMatchObject({ type: 'undeclared_variable', line: 1, position_in_line: 39, reason: 'Undeclared variable y in line 1 pos 39' });
-    expect(errorsOf('rule "x" when $message.a > 1 then end')[0]).toMatchObject({ type: 'incompatible_types', reason: 'Incompatible types Object <=> Long in line 1 pos 14' });
-    expect(errorsOf('rule "x" when !$message.flag then end')[0]).toMatchObject({ type: 'incompatible_type', reason: 'Expected type Boolean but found Object in line 1 pos 14' });
+    expect(errorsOf('rule "x" when true then concat("a"); end')[0]).toMatchObject({
+      type: 'wrong_number_of_arguments',
+      reason: 'Expected 2 arguments but found 1 in call to function concat in line 1 pos 24',
+    });
+    expect(errorsOf('rule "x" when true then set_field(value: 1); end')[0]).toMatchObject({
+      type: 'missing_required_param',
+      reason: expect.stringContaining('Missing required parameter field'),
+    });
+    expect(errorsOf('rule "x" when true then set_field("a", y); end')[0]).toMatchObject({
+      type: 'undeclared_variable',
+      line: 1,
+      position_in_line: 39,
+      reason: 'Undeclared variable y in line 1 pos 39',
+    });
+    expect(errorsOf('rule "x" when $message.a > 1 then end')[0]).toMatchObject({
+      type: 'incompatible_types',
+      reason: 'Incompatible types Object <=> Long in line 1 pos 14',
+    });
+    expect(errorsOf('rule "x" when !$message.flag then end')[0]).toMatchObject({
+      type: 'incompatible_type',
+      reason: 'Expected type Boolean but found Object in line 1 pos 14',
+    });
     expect(errorsOf('rule "x" when true then let m = regex("(", "a"); end')[0]).toMatchObject({ type: 'invalid_function_argument' });
     expect(errorsOf('rule "x" when true then set_field("a", $message.list[0]); end')[0]).toMatchObject({ type: 'non_indexable' });
   });
@@ -131,13 +173,28 @@ end`);
   });
 
   it('parses pipelines into stages, and reports pipeline syntax errors', () => {
-    const parsed = parsePipeline('pipeline "P"\nstage 1 match either\n  rule "b";\nstage 0 match all\n  rule "a"\n  rule "c";\nstage -1 match pass\nend', FUNCTIONS);
+    const parsed = parsePipeline(
+      'pipeline "P"\nstage 1 match either\n  rule "b";\nstage 0 match all\n  rule "a"\n  rule "c";\nstage -1 match pass\nend',
+      FUNCTIONS,
+    );
     expect(parsed).toEqual({
       ok: true,
-      value: { name: 'P', stages: [{ stage: 1, match: 'EITHER', rules: ['b'] }, { stage: 0, match: 'ALL', rules: ['a', 'c'] }, { stage: -1, match: 'PASS', rules: [] }] },
+      value: {
+        name: 'P',
+        stages: [
+          { stage: 1, match: 'EITHER', rules: ['b'] },
+          { stage: 0, match: 'ALL', rules: ['a', 'c'] },
+          { stage: -1, match: 'PASS', rules: [] },
+        ],
+      },
     });
     const bad = parsePipeline('pipeline "P"\nstage 0 match some\nend', FUNCTIONS);
-    expect(bad).toEqual({ ok: false, errors: [{ type: 'syntax_error', line: 2, position_in_line: 14, reason: "mismatched input 'some' expecting {'all', 'either', 'pass'}" }] });
+    expect(bad).toEqual({
+      ok: false,
+      errors: [
+        { type: 'syntax_error', line: 2, position_in_line: 14, reason: "mismatched input 'some' expecting {'all', 'either', 'pass'}" },
+      ],
+    });
     expect(parsePipeline('pipeline "P" end', FUNCTIONS)).toMatchObject({ ok: false, errors: [{ line: 1, position_in_line: 13 }] });
   });
 });
@@ -155,11 +212,21 @@ describe('the interpreter', () => {
     expect(value('$message.n == 5', { n: 5 })).toBe(true);
   });
 
-  it('runs a stage\'s conditions before its actions, and stops a pipeline when a stage does not match', () => {
-    const m = run([['rule "a" when true then set_field("x", "1"); end', 'rule "b" when has_field("x") then set_field("y", "2"); end'], ['rule "c" when true then set_field("z", "3"); end']], {}, 'ALL');
+  it("runs a stage's conditions before its actions, and stops a pipeline when a stage does not match", () => {
+    const m = run(
+      [
+        ['rule "a" when true then set_field("x", "1"); end', 'rule "b" when has_field("x") then set_field("y", "2"); end'],
+        ['rule "c" when true then set_field("z", "3"); end'],
+      ],
+      {},
+      'ALL',
+    );
     // "b" was evaluated before "a" set x, so the stage did not match all and stage 1 never ran.
     expect(Object.fromEntries(m.fields)).toEqual({ x: '1' });
-    const either = run([['rule "a" when true then set_field("x", "1"); end', 'rule "b" when has_field("x") then set_field("y", "2"); end'], ['rule "c" when has_field("x") then set_field("z", "3"); end']]);
+    const either = run([
+      ['rule "a" when true then set_field("x", "1"); end', 'rule "b" when has_field("x") then set_field("y", "2"); end'],
+      ['rule "c" when has_field("x") then set_field("z", "3"); end'],
+    ]);
     expect(Object.fromEntries(either.fields)).toEqual({ x: '1', z: '3' });
   });
 
@@ -168,18 +235,48 @@ describe('the interpreter', () => {
     expect(m.dropped).toBe(false);
     expect(m.fields.get('a')).toBe(1);
     expect(m.fields.has('b')).toBe(false);
-    expect(m.fields.get('gl2_processing_error')).toMatch(/^For rule 'boom': In call to function 'parse_date' at 1:61 an exception was thrown: Invalid format/);
-    expect(run([['rule "div" when true then set_field("a", 1 / to_long($message.z)); end']], { z: '0' }).fields.get('gl2_processing_error')).toBe("For rule 'div': / by zero");
+    expect(m.fields.get('gl2_processing_error')).toMatch(
+      /^For rule 'boom': In call to function 'parse_date' at 1:61 an exception was thrown: Invalid format/,
+    );
+    expect(
+      run([['rule "div" when true then set_field("a", 1 / to_long($message.z)); end']], { z: '0' }).fields.get('gl2_processing_error'),
+    ).toBe("For rule 'div': / by zero");
   });
 
   it('drops messages, routes them to streams and runs the pipelines of streams a rule routed into', () => {
     expect(run([['rule "d" when true then drop_message(); end']]).dropped).toBe(true);
-    const routeRule = rule('rule "route" when true then route_to_stream(name: "Errors", remove_from_default: true); route_to_stream(id: "bbbbbbbbbbbbbbbbbbbbbbbb"); end');
+    const routeRule = rule(
+      'rule "route" when true then route_to_stream(name: "Errors", remove_from_default: true); route_to_stream(id: "bbbbbbbbbbbbbbbbbbbbbbbb"); end',
+    );
     const tagRule = rule('rule "tag" when true then set_field("in_errors", true); end');
-    const p1: CompiledPipeline = { id: 'p1', title: 'router', stages: [{ stage: 0, match: 'ALL', rules: [{ id: 'r1', rule: routeRule }] }] };
-    const p2: CompiledPipeline = { id: 'p2', title: 'errors', stages: [{ stage: 0, match: 'ALL', rules: [{ id: 'r2', rule: tagRule }, unresolvedRule('missing')] }, { stage: 1, match: 'ALL', rules: [{ id: 'r2', rule: tagRule }] }] };
+    const p1: CompiledPipeline = {
+      id: 'p1',
+      title: 'router',
+      stages: [{ stage: 0, match: 'ALL', rules: [{ id: 'r1', rule: routeRule }] }],
+    };
+    const p2: CompiledPipeline = {
+      id: 'p2',
+      title: 'errors',
+      stages: [
+        { stage: 0, match: 'ALL', rules: [{ id: 'r2', rule: tagRule }, unresolvedRule('missing')] },
+        { stage: 1, match: 'ALL', rules: [{ id: 'r2', rule: tagRule }] },
+      ],
+    };
     const m = new FakeMessage();
-    processMessage(m, { pipelines: new Map([['p1', p1], ['p2', p2]]), byStream: new Map([[DEFAULT, [p1]], ['aaaaaaaaaaaaaaaaaaaaaaaa', [p2]]]) }, env);
+    processMessage(
+      m,
+      {
+        pipelines: new Map([
+          ['p1', p1],
+          ['p2', p2],
+        ]),
+        byStream: new Map([
+          [DEFAULT, [p1]],
+          ['aaaaaaaaaaaaaaaaaaaaaaaa', [p2]],
+        ]),
+      },
+      env,
+    );
     expect(m.streams).toEqual(['aaaaaaaaaaaaaaaaaaaaaaaa']);
     expect(m.fields.get('in_errors')).toBe(true);
     const removed = run([['rule "rm" when true then remove_from_stream(name: "Default Stream"); end']]);
@@ -189,7 +286,10 @@ describe('the interpreter', () => {
 
 describe('the function library', () => {
   it('reads and changes message fields', () => {
-    const m = run([[`rule "f" when has_field("a") then
+    const m = run(
+      [
+        [
+          `rule "f" when has_field("a") then
       set_field("copy", get_field("a"));
       set_fields(fields: {x: 1, y: "2"}, prefix: "p_");
       set_field(field: "bad key", value: 1);
@@ -197,7 +297,11 @@ describe('the function library', () => {
       rename_field("b", "c");
       remove_field("gone");
       set_field(field: "dflt", value: $message.nothing, default: "fallback");
-    end`]], { a: 'A', b: 'B', gone: 1 });
+    end`,
+        ],
+      ],
+      { a: 'A', b: 'B', gone: 1 },
+    );
     expect(Object.fromEntries(m.fields)).toEqual({ a: 'A', copy: 'A', p_x: 1, p_y: '2', bad_key: 1, c: 'B', dflt: 'fallback' });
   });
 
@@ -212,7 +316,9 @@ describe('the function library', () => {
     expect(value('to_bool(0)')).toBe(false);
     expect(value('is_null($message.none)')).toBe(true);
     expect(value('is_not_null($message.a)', { a: 1 })).toBe(true);
-    expect(value('is_string("a") && is_long(1) && is_double(1.5) && is_list([1]) && is_map({a: 1}) && is_bool(true) && is_number(2)')).toBe(true);
+    expect(value('is_string("a") && is_long(1) && is_double(1.5) && is_list([1]) && is_map({a: 1}) && is_bool(true) && is_number(2)')).toBe(
+      true,
+    );
     expect(value('to_date("2024-05-06 07:08:09", "Europe/Berlin")')).toEqual(new Date('2024-05-06T05:08:09Z'));
   });
 
@@ -231,8 +337,15 @@ describe('the function library', () => {
     expect(value('length("héllo", true)')).toBe(6);
     expect(value('replace("aaa", "a", "b", 2)')).toBe('bba');
     expect(value('join(["a", "b"], "-")')).toBe('a-b');
-    expect(value('key_value("a=1 b=\\"two words\\" c=")')).toEqual(new Map([['a', '1'], ['b', 'two words']]));
-    expect(value('key_value(value: "a:1;a:2", delimiters: ";", kv_delimiters: ":", handle_dup_keys: "take_last")')).toEqual(new Map([['a', '2']]));
+    expect(value('key_value("a=1 b=\\"two words\\" c=")')).toEqual(
+      new Map([
+        ['a', '1'],
+        ['b', 'two words'],
+      ]),
+    );
+    expect(value('key_value(value: "a:1;a:2", delimiters: ";", kv_delimiters: ":", handle_dup_keys: "take_last")')).toEqual(
+      new Map([['a', '2']]),
+    );
   });
 
   it('matches regular expressions, grok patterns and JSON', () => {
@@ -242,29 +355,54 @@ describe('the function library', () => {
     expect(value('regex("(\\\\d+)", "a 12", ["num"])["num"]')).toBe('12');
     expect(value('regex_replace("\\\\d", "a1b2", "#")')).toBe('a#b#');
     expect(value('regex_replace("\\\\d", "a1b2", "#", false)')).toBe('a#b2');
-    expect(Object.fromEntries(value('grok("%{WORD:verb} %{NUMBER:code}", "GET 200")') as Map<string, unknown>)).toEqual({ verb: 'GET', code: '200' });
+    expect(Object.fromEntries(value('grok("%{WORD:verb} %{NUMBER:code}", "GET 200")') as Map<string, unknown>)).toEqual({
+      verb: 'GET',
+      code: '200',
+    });
     expect(value('parse_json("{\\"a\\": {\\"b\\": [1, 2]}}")')).toBeInstanceOf(JsonValue);
-    expect(Object.fromEntries(value('select_jsonpath(parse_json("{\\"a\\": {\\"b\\": [1, 2]}, \\"c\\": \\"x\\"}"), {first: "$.a.b[0]", all: "$.a.b[*]", c: "$[\'c\']"})') as Map<string, unknown>)).toEqual({
+    expect(
+      Object.fromEntries(
+        value(
+          'select_jsonpath(parse_json("{\\"a\\": {\\"b\\": [1, 2]}, \\"c\\": \\"x\\"}"), {first: "$.a.b[0]", all: "$.a.b[*]", c: "$[\'c\']"})',
+        ) as Map<string, unknown>,
+      ),
+    ).toEqual({
       first: 1,
       all: [1, 2],
       c: 'x',
     });
     expect(value('to_map(parse_json("{\\"k\\": \\"v\\"}"))')).toEqual(new Map([['k', 'v']]));
-    expect(value('to_map(flatten_json("{\\"a\\": {\\"b\\": 1, \\"c\\": [1, 2]}}", "flatten"))')).toEqual(new Map([['a_b', '1'], ['a_c_0', '1'], ['a_c_1', '2']]));
-    expect(value('to_map(flatten_json(value: "{\\"a\\": [1]}", array_handler: "json", stringify: false))')).toEqual(new Map([['a', '[1]']]));
+    expect(value('to_map(flatten_json("{\\"a\\": {\\"b\\": 1, \\"c\\": [1, 2]}}", "flatten"))')).toEqual(
+      new Map([
+        ['a_b', '1'],
+        ['a_c_0', '1'],
+        ['a_c_1', '2'],
+      ]),
+    );
+    expect(value('to_map(flatten_json(value: "{\\"a\\": [1]}", array_handler: "json", stringify: false))')).toEqual(
+      new Map([['a', '[1]']]),
+    );
   });
 
   it('parses and formats dates', () => {
     expect(value('parse_date("24/May/2024:13:05:09 +0200", "dd/MMM/yyyy:HH:mm:ss Z")')).toEqual(new Date('2024-05-24T11:05:09Z'));
-    expect(value('parse_date(value: "2024-01-02 03:04", pattern: "yyyy-MM-dd HH:mm", timezone: "America/New_York")')).toEqual(new Date('2024-01-02T08:04:00Z'));
-    expect(value('format_date(parse_date("2024-01-02 03:04:05.678", "yyyy-MM-dd HH:mm:ss.SSS"), "EEE, dd MMM yyyy hh:mm:ss a Z", "+01:00")')).toBe('Tue, 02 Jan 2024 04:04:05 AM +0100');
+    expect(value('parse_date(value: "2024-01-02 03:04", pattern: "yyyy-MM-dd HH:mm", timezone: "America/New_York")')).toEqual(
+      new Date('2024-01-02T08:04:00Z'),
+    );
+    // A bare Joda formatter: no year in the pattern reads the year 2000.
+    expect(value('parse_date("05-24 13:05", "MM-dd HH:mm")')).toEqual(new Date('2000-05-24T13:05:00Z'));
+    expect(
+      value('format_date(parse_date("2024-01-02 03:04:05.678", "yyyy-MM-dd HH:mm:ss.SSS"), "EEE, dd MMM yyyy hh:mm:ss a Z", "+01:00")'),
+    ).toBe('Tue, 02 Jan 2024 04:04:05 AM +0100');
     expect(value('flex_parse_date("2024-03-04 10:00 UTC")')).toEqual(new Date('2024-03-04T10:00:00Z'));
     const now = value('now()') as Date;
     expect(Math.abs(now.getTime() - Date.now())).toBeLessThan(5000);
     expect(value('parse_unix_milliseconds(1700000000000)')).toEqual(new Date(1700000000000));
     expect(value('hours(2)')).toBeInstanceOf(Period);
     expect(value('to_string(period("P1DT2H"))')).toBe('P1DT2H');
-    expect(errorsOf('rule "x" when true then set_field("a", format_date(now(), "yyyy-QQ")); end')[0]).toMatchObject({ type: 'invalid_function_argument' });
+    expect(errorsOf('rule "x" when true then set_field("a", format_date(now(), "yyyy-QQ")); end')[0]).toMatchObject({
+      type: 'invalid_function_argument',
+    });
   });
 
   it('hashes, encodes, matches IP ranges and converts syslog values', () => {
@@ -286,7 +424,12 @@ describe('the function library', () => {
     expect(value('cidr_match("2001:db8::/32", to_ip("2001:db8::1"))')).toBe(true);
     expect(value('is_ip(to_ip("::1")) && !is_ip("1.2.3.4")')).toBe(true);
     expect(value('syslog_level(3) + "/" + syslog_facility(4)')).toBe('Error/auth');
-    expect(value('expand_syslog_priority_as_string(34)')).toEqual(new Map([['level', 'Critical'], ['facility', 'auth']]));
+    expect(value('expand_syslog_priority_as_string(34)')).toEqual(
+      new Map([
+        ['level', 'Critical'],
+        ['facility', 'auth'],
+      ]),
+    );
   });
 
   it('looks values up in lookup tables and writes debug lines', () => {
@@ -299,11 +442,17 @@ describe('the function library', () => {
     expect(logged).toContain('PIPELINE DEBUG: seen it');
   });
 
-  it('describes every function with Graylog\'s descriptor shape', () => {
+  it("describes every function with Graylog's descriptor shape", () => {
     const descriptors = functionDescriptors();
     const setField = descriptors.find((d) => d['name'] === 'set_field');
     expect(setField).toMatchObject({ name: 'set_field', pure: false, return_type: 'java.lang.Void', description: expect.any(String) });
-    expect((setField?.['params'] as unknown[])[0]).toEqual({ type: 'java.lang.String', transformed_type: 'java.lang.String', name: 'field', optional: false, description: 'The new field name' });
+    expect((setField?.['params'] as unknown[])[0]).toEqual({
+      type: 'java.lang.String',
+      transformed_type: 'java.lang.String',
+      name: 'field',
+      optional: false,
+      description: 'The new field name',
+    });
     expect(descriptors.length).toBeGreaterThan(80);
   });
 });

@@ -13,7 +13,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, as = ADMIN) => server.call(method, `/api/system/pipelines${url}`, { as, ...(body !== undefined ? { body } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, as = ADMIN) =>
+  server.call(method, `/api/system/pipelines${url}`, { as, ...(body !== undefined ? { body } : {}) });
 
 function sendTcp(port: number, payload: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -36,7 +37,13 @@ describe('rules', () => {
     const created = await call('POST', '/rule', { title: 'ignored', description: 'tags web requests', source: RULE });
     expect(created.statusCode, created.body).toBe(200);
     const rule = created.json();
-    expect(rule).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), title: 'tag web', description: 'tags web requests', source: RULE, errors: null });
+    expect(rule).toMatchObject({
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      title: 'tag web',
+      description: 'tags web requests',
+      source: RULE,
+      errors: null,
+    });
     expect(rule.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 
     expect((await call('GET', `/rule/${rule.id}`)).json()).toEqual(rule);
@@ -44,7 +51,14 @@ describe('rules', () => {
     const multiple = await call('POST', '/rule/multiple', { rules: ['tag web', 'nope'] });
     expect(multiple.json()).toEqual([rule]);
     const page = (await call('GET', '/rule/paginated?query=web&per_page=10')).json();
-    expect(page).toMatchObject({ total: 1, count: 1, page: 1, per_page: 10, rules: [rule], context: { used_in_pipelines: { [rule.id]: [] } } });
+    expect(page).toMatchObject({
+      total: 1,
+      count: 1,
+      page: 1,
+      per_page: 10,
+      rules: [rule],
+      context: { used_in_pipelines: { [rule.id]: [] } },
+    });
     expect((await call('GET', '/rule/paginated?query=description:nothing')).json()).toMatchObject({ total: 0, rules: [] });
 
     const updated = await call('PUT', `/rule/${rule.id}`, { ...rule, source: RULE.replace('tag web', 'tag http'), description: 'changed' });
@@ -64,14 +78,21 @@ describe('rules', () => {
   it('answers parse errors with 400 and the list of errors, and stores nothing', async () => {
     const bad = await call('POST', '/rule', { source: 'rule "x"\nwhen\n  has_field("a")\nthen\n  unknown_fn();\nend' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual([{ type: 'undeclared_function', line: 5, position_in_line: 2, reason: 'Unknown function unknown_fn in line 5 pos 2' }]);
+    expect(bad.json()).toEqual([
+      { type: 'undeclared_function', line: 5, position_in_line: 2, reason: 'Unknown function unknown_fn in line 5 pos 2' },
+    ]);
     const syntax = await call('POST', '/rule/parse', { source: 'rule "x" when true then set_field("a", 1) end' });
     expect(syntax.statusCode).toBe(400);
-    expect(syntax.json()).toEqual([{ type: 'syntax_error', line: 1, position_in_line: 42, reason: "mismatched input 'end' expecting ';'" }]);
+    expect(syntax.json()).toEqual([
+      { type: 'syntax_error', line: 1, position_in_line: 42, reason: "mismatched input 'end' expecting ';'" },
+    ]);
     const ok = await call('POST', '/rule/parse', { source: 'rule "fine" when true then end', description: 'd' });
     expect(ok.json()).toMatchObject({ id: null, title: 'fine', description: 'd', errors: null });
     expect((await call('GET', '/rule')).json()).toEqual([]);
-    expect((await call('POST', '/rule', { description: 'no source' })).json()).toEqual({ type: 'ApiError', message: 'Missing required property source.' });
+    expect((await call('POST', '/rule', { description: 'no source' })).json()).toEqual({
+      type: 'ApiError',
+      message: 'Missing required property source.',
+    });
     expect((await call('PUT', '/rule/aaaaaaaaaaaaaaaaaaaaaaaa', { source: 'rule "x" when true then end' })).statusCode).toBe(404);
   });
 
@@ -79,7 +100,9 @@ describe('rules', () => {
     const res = await call('GET', '/rule/functions');
     expect(res.statusCode).toBe(200);
     const names = (res.json() as Array<{ name: string }>).map((f) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['set_field', 'route_to_stream', 'regex', 'grok', 'lookup_value', 'parse_date', 'cidr_match', 'sha256']));
+    expect(names).toEqual(
+      expect.arrayContaining(['set_field', 'route_to_stream', 'regex', 'grok', 'lookup_value', 'parse_date', 'cidr_match', 'sha256']),
+    );
   });
 });
 
@@ -89,7 +112,15 @@ describe('pipelines and connections', () => {
     const created = await call('POST', '/pipeline', { title: '', description: 'web', source });
     expect(created.statusCode, created.body).toBe(200);
     const pipeline = created.json();
-    expect(pipeline).toMatchObject({ title: 'Web', description: 'web', stages: [{ stage: 0, match: 'EITHER', rules: ['tag web'] }, { stage: 1, match: 'ALL', rules: [] }], errors: null });
+    expect(pipeline).toMatchObject({
+      title: 'Web',
+      description: 'web',
+      stages: [
+        { stage: 0, match: 'EITHER', rules: ['tag web'] },
+        { stage: 1, match: 'ALL', rules: [] },
+      ],
+      errors: null,
+    });
     expect((await call('GET', `/pipeline/${pipeline.id}`)).json()).toEqual(pipeline);
     expect((await call('GET', '/pipeline/paginated')).json()).toMatchObject({ total: 1, pipelines: [pipeline] });
 
@@ -102,15 +133,21 @@ describe('pipelines and connections', () => {
     expect(toStream.statusCode, toStream.body).toBe(200);
     expect(toStream.json()).toMatchObject({ id: expect.any(String), stream_id: stream, pipeline_ids: [pipeline.id] });
     expect((await call('GET', `/connections/${stream}`)).json()).toEqual(toStream.json());
-    expect((await call('POST', '/connections/to_stream', { stream_id: stream, pipeline_ids: ['aaaaaaaaaaaaaaaaaaaaaaaa'] })).statusCode).toBe(404);
-    expect((await call('POST', '/connections/to_stream', { stream_id: 'aaaaaaaaaaaaaaaaaaaaaaaa', pipeline_ids: [] })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/connections/to_stream', { stream_id: stream, pipeline_ids: ['aaaaaaaaaaaaaaaaaaaaaaaa'] })).statusCode,
+    ).toBe(404);
+    expect((await call('POST', '/connections/to_stream', { stream_id: 'aaaaaaaaaaaaaaaaaaaaaaaa', pipeline_ids: [] })).statusCode).toBe(
+      404,
+    );
 
     const toPipeline = await call('POST', '/connections/to_pipeline', { pipeline_id: pipeline.id, stream_ids: [DEFAULT_STREAM_ID] });
     expect(toPipeline.statusCode, toPipeline.body).toBe(200);
     const changed = toPipeline.json() as Array<{ stream_id: string; pipeline_ids: string[] }>;
     expect(changed.find((c) => c.stream_id === stream)?.pipeline_ids).toEqual([]);
     expect(changed.find((c) => c.stream_id === DEFAULT_STREAM_ID)?.pipeline_ids).toEqual([pipeline.id]);
-    expect((await call('GET', '/connections')).json()).toEqual(expect.arrayContaining([expect.objectContaining({ stream_id: DEFAULT_STREAM_ID, pipeline_ids: [pipeline.id] })]));
+    expect((await call('GET', '/connections')).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ stream_id: DEFAULT_STREAM_ID, pipeline_ids: [pipeline.id] })]),
+    );
     expect((await call('GET', '/connections/5f0c1a2b3c4d5e6f7a8b9c0d')).statusCode).toBe(404);
 
     // Deleting a pipeline takes it out of its connections.
@@ -123,14 +160,29 @@ describe('pipelines and connections', () => {
 
   it('simulates a message through the connected pipelines with a trace', async () => {
     await call('POST', '/rule', { source: RULE });
-    const res = await call('POST', '/simulate', { stream_id: DEFAULT_STREAM_ID, message: { message: 'GET /index.html', source: 'web-1', level: 6 } });
+    const res = await call('POST', '/simulate', {
+      stream_id: DEFAULT_STREAM_ID,
+      message: { message: 'GET /index.html', source: 'web-1', level: 6 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.messages).toHaveLength(1);
-    expect(body.messages[0].message).toMatchObject({ message: 'GET /index.html', source: 'web-1', level: 6, verb: 'GET', path: '/index.html', streams: [DEFAULT_STREAM_ID], _id: expect.any(String) });
+    expect(body.messages[0].message).toMatchObject({
+      message: 'GET /index.html',
+      source: 'web-1',
+      level: 6,
+      verb: 'GET',
+      path: '/index.html',
+      streams: [DEFAULT_STREAM_ID],
+      _id: expect.any(String),
+    });
     expect(body.messages[0].decoration_stats.added_fields).toEqual({ verb: 'GET', path: '/index.html' });
     expect(body.simulation_trace.map((t: { message: string }) => t.message)).toEqual(
-      expect.arrayContaining(['Starting message processing', expect.stringMatching(/^Evaluation of Rule 'tag web' \(\w+\) in Pipeline 'Web' \(\w+\) matched$/), 'Finished message processing']),
+      expect.arrayContaining([
+        'Starting message processing',
+        expect.stringMatching(/^Evaluation of Rule 'tag web' \(\w+\) in Pipeline 'Web' \(\w+\) matched$/),
+        'Finished message processing',
+      ]),
     );
     expect(body.took_microseconds).toEqual(expect.any(Number));
     expect((await call('POST', '/simulate', { stream_id: 'aaaaaaaaaaaaaaaaaaaaaaaa', message: {} })).statusCode).toBe(404);
@@ -162,7 +214,9 @@ then
 end`,
     });
     expect(rule.statusCode, rule.body).toBe(200);
-    const pipeline = (await call('POST', '/pipeline', { source: 'pipeline "Enrich" stage 0 match either rule "enrich logins"; end' })).json();
+    const pipeline = (
+      await call('POST', '/pipeline', { source: 'pipeline "Enrich" stage 0 match either rule "enrich logins"; end' })
+    ).json();
     await call('POST', '/connections/to_pipeline', { pipeline_id: pipeline.id, stream_ids: [DEFAULT_STREAM_ID] });
     const { port } = await createInput(server, 'org.graylog2.inputs.raw.tcp.RawTCPInput');
     const tag = `e${Date.now()}`;
@@ -172,15 +226,25 @@ end`,
       expect(result.total_results).toBe(2);
       return result.messages.map((m) => m.message);
     });
-    expect(Object.fromEntries(found.map((m) => [m['ip'], [m['team'], m['owner_map']]]))).toEqual({ '10.1.2.3': ['payments', 'payments'], '10.7.7.7': ['nobody', ''] });
+    expect(Object.fromEntries(found.map((m) => [m['ip'], [m['team'], m['owner_map']]]))).toEqual({
+      '10.1.2.3': ['payments', 'payments'],
+      '10.7.7.7': ['nobody', ''],
+    });
     await call('POST', '/connections/to_pipeline', { pipeline_id: pipeline.id, stream_ids: [] });
   });
 
   it('changes a message received by an input, records rule errors, drops and honours the processor switch', async () => {
     // The "Web" pipeline (stage 0: "tag web") is connected to the default stream by the tests above.
-    await call('POST', '/rule', { source: 'rule "drop noise" when contains(to_string($message.message), "NOISE") then drop_message(); end' });
-    await call('POST', '/rule', { source: 'rule "fail" when contains(to_string($message.message), "FAIL") then set_field("when", parse_date(to_string($message.message), "yyyy")); end' });
-    const pipeline = (await call('POST', '/pipeline', { source: 'pipeline "Extra" stage 5 match either rule "drop noise"; rule "fail"; end' })).json();
+    await call('POST', '/rule', {
+      source: 'rule "drop noise" when contains(to_string($message.message), "NOISE") then drop_message(); end',
+    });
+    await call('POST', '/rule', {
+      source:
+        'rule "fail" when contains(to_string($message.message), "FAIL") then set_field("when", parse_date(to_string($message.message), "yyyy")); end',
+    });
+    const pipeline = (
+      await call('POST', '/pipeline', { source: 'pipeline "Extra" stage 5 match either rule "drop noise"; rule "fail"; end' })
+    ).json();
     await call('POST', '/connections/to_pipeline', { pipeline_id: pipeline.id, stream_ids: [DEFAULT_STREAM_ID] });
 
     const { port } = await createInput(server, 'org.graylog2.inputs.raw.tcp.RawTCPInput');
@@ -200,7 +264,10 @@ end`,
     const config = (await server.call('GET', '/api/system/messageprocessors/config', { as: ADMIN })).json();
     const put = await server.call('PUT', '/api/system/messageprocessors/config', {
       as: ADMIN,
-      body: { processor_order: config.processor_order, disabled_processors: ['org.graylog.plugins.pipelineprocessor.processors.PipelineInterpreter'] },
+      body: {
+        processor_order: config.processor_order,
+        disabled_processors: ['org.graylog.plugins.pipelineprocessor.processors.PipelineInterpreter'],
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     await new Promise((r) => setTimeout(r, 1100));

@@ -35,10 +35,16 @@ describe('pausing message processing', () => {
     const { id, port } = await createInput(server, 'org.graylog2.inputs.gelf.tcp.GELFTCPInput');
     const tag = `p${crypto.randomBytes(5).toString('hex')}`;
     await pause();
-    await sendGelfTcp(port, Array.from({ length: 50 }, (_, i) => `${tag} message ${i}`));
+    await sendGelfTcp(
+      port,
+      Array.from({ length: 50 }, (_, i) => `${tag} message ${i}`),
+    );
     // The input accepted all 50 messages (they are counted), but none is searchable.
     await eventually(async () => {
-      const incoming = await server.call('POST', '/api/system/metrics/multiple', { as: ADMIN, body: { metrics: [`org.graylog2.inputs.${id}.incomingMessages`] } });
+      const incoming = await server.call('POST', '/api/system/metrics/multiple', {
+        as: ADMIN,
+        body: { metrics: [`org.graylog2.inputs.${id}.incomingMessages`] },
+      });
       expect(incoming.json().metrics[0].metric.count).toBe(50);
     });
     await severalFlushes();
@@ -82,7 +88,11 @@ describe('the ingest buffer while paused', () => {
     const written: MessageRecord[] = [];
     const sink = { encode: (m: MessageRecord) => m, append: async (batch: readonly MessageRecord[]) => void written.push(...batch) };
     const registry = { list: () => [], subscribe: () => () => undefined };
-    const pipeline = new IngestPipeline(sink, new StreamRouter(registry), new MetricsRegistry(() => Date.now()), { nodeId: 'n', maxBuffered: 2, batchSize: 1 });
+    const pipeline = new IngestPipeline(sink, new StreamRouter(registry), new MetricsRegistry(() => Date.now()), {
+      nodeId: 'n',
+      maxBuffered: 2,
+      batchSize: 1,
+    });
     pipeline.setProcessing(false);
     await pipeline.submit({ message: 'one', fields: {} });
     await pipeline.submit({ message: 'two', fields: {} });

@@ -28,11 +28,38 @@ function record(n: number, message: string, fields: Record<string, FieldValue>, 
 
 // A small corpus with every kind of field; each query below is checked against its exact hit set.
 const CORPUS: MessageRecord[] = [
-  record(1, 'GET /index.html took 12ms', { http_method: 'GET', status: 200, took_ms: 12, action: 'index', ok: true, seen: new Date(Date.UTC(2026, 0, 14, 8)) }),
-  record(2, 'POST /login failed for user alice', { http_method: 'POST', status: 401, took_ms: 40, action: 'login', user: 'alice', ok: false, seen: new Date(Date.UTC(2026, 0, 15, 9, 30)) }),
+  record(1, 'GET /index.html took 12ms', {
+    http_method: 'GET',
+    status: 200,
+    took_ms: 12,
+    action: 'index',
+    ok: true,
+    seen: new Date(Date.UTC(2026, 0, 14, 8)),
+  }),
+  record(2, 'POST /login failed for user alice', {
+    http_method: 'POST',
+    status: 401,
+    took_ms: 40,
+    action: 'login',
+    user: 'alice',
+    ok: false,
+    seen: new Date(Date.UTC(2026, 0, 15, 9, 30)),
+  }),
   record(3, 'GET /admin denied for user bob', { http_method: 'GET', status: 403, took_ms: 3, action: 'admin', user: 'bob', ok: false }),
-  record(4, 'Database connection timeout after 30s', { level: 3, component: 'db-pool', took_ms: 30000.5 }, { full_message: 'java.sql.SQLTimeoutException: connection timeout\n\tat Pool.get' }),
-  record(5, 'Server error: Internal failure (code 500)', { http_method: 'GET', status: 500, took_ms: 250, action: 'show', user: 'carol', seen: new Date(Date.UTC(2026, 0, 15, 11)) }),
+  record(
+    4,
+    'Database connection timeout after 30s',
+    { level: 3, component: 'db-pool', took_ms: 30000.5 },
+    { full_message: 'java.sql.SQLTimeoutException: connection timeout\n\tat Pool.get' },
+  ),
+  record(5, 'Server error: Internal failure (code 500)', {
+    http_method: 'GET',
+    status: 500,
+    took_ms: 250,
+    action: 'show',
+    user: 'carol',
+    seen: new Date(Date.UTC(2026, 0, 15, 11)),
+  }),
   record(6, 'user-service started on port 8080', { component: 'user-service', level: 6, version: '1.2.3' }, { source: 'App-1' }),
   record(7, 'cache hit ratio 0.93 for key user:42', { component: 'cache', ratio: 0.93, 'key.name': 'user:42' }),
   record(8, 'Trailing wildcard foobar and foobaz words', { http_method: 'DELETE', status: 204, path: '/api/items/7' }),
@@ -158,7 +185,9 @@ describe('query language against expected hit sets', () => {
     ['version:1.2.3', [6]],
   ];
   it('refuses a regular expression the engine cannot run as a query error', () => {
-    expect(() => engine.where({ queries: [{ text: 'action:/(?=a)b/' }], range: { from: 0, to: NOW }, streams: null }, NOW)).toThrow(QueryParseError);
+    expect(() => engine.where({ queries: [{ text: 'action:/(?=a)b/' }], range: { from: 0, to: NOW }, streams: null }, NOW)).toThrow(
+      QueryParseError,
+    );
   });
   for (const [query, expected] of cases) {
     it(`${query || '(empty)'} → ${JSON.stringify(expected)}`, async () => {
@@ -189,7 +218,13 @@ describe('query parser', () => {
     expect(node).toMatchObject({
       kind: 'and',
       children: [
-        { kind: 'or', children: [{ kind: 'term', value: 'x -(y', quoted: true }, { kind: 'term', value: '-(z)', regex: true }] },
+        {
+          kind: 'or',
+          children: [
+            { kind: 'term', value: 'x -(y', quoted: true },
+            { kind: 'term', value: '-(z)', regex: true },
+          ],
+        },
         { kind: 'not', child: { kind: 'term', value: 'a', span: { beginColumn: 4, endColumn: 5 } } },
       ],
     });

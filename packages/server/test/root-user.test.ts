@@ -13,8 +13,15 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const start = (env: Record<string, string> = {}) => buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), ...env }, dir, path.join(dir, 'none')));
-const login = (a: App, password: string) => a.http.inject({ method: 'POST', url: '/api/system/sessions', headers: { 'x-requested-by': 't' }, payload: { username: 'admin', password } });
+const start = (env: Record<string, string> = {}) =>
+  buildApp(readConfig({ SIFT_DATA_DIR: path.join(dir, 'data'), ...env }, dir, path.join(dir, 'none')));
+const login = (a: App, password: string) =>
+  a.http.inject({
+    method: 'POST',
+    url: '/api/system/sessions',
+    headers: { 'x-requested-by': 't' },
+    payload: { username: 'admin', password },
+  });
 const dbBytes = () =>
   fs
     .readdirSync(path.join(dir, 'data'))

@@ -15,7 +15,14 @@ afterAll(async () => {
 
 const search = (id?: string) => ({
   ...(id ? { id } : {}),
-  queries: [{ id: 'q1', timerange: { type: 'relative', range: 300 }, query: { type: 'elasticsearch', query_string: '' }, search_types: [{ id: 'st1', type: 'messages', limit: 10 }] }],
+  queries: [
+    {
+      id: 'q1',
+      timerange: { type: 'relative', range: 300 },
+      query: { type: 'elasticsearch', query_string: '' },
+      search_types: [{ id: 'st1', type: 'messages', limit: 10 }],
+    },
+  ],
   parameters: [],
 });
 
@@ -38,11 +45,30 @@ describe('stored searches are readable by their owner and by readers of a view b
     expect((await server.call('POST', '/api/views/search', { as: bob, body: search(id) })).statusCode).toBe(403);
     // A synchronous search is run as sent and never stored (as Graylog's): bob's body under alice's id
     // runs as bob's own search and leaves hers as it was (checked below, once bob may read it).
-    expect((await server.call('POST', '/api/views/search/sync', { as: bob, body: { ...search(id), queries: [{ ...search().queries[0]!, query: { type: 'elasticsearch', query_string: 'bob' } }] } })).statusCode).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/api/views/search/sync', {
+          as: bob,
+          body: { ...search(id), queries: [{ ...search().queries[0]!, query: { type: 'elasticsearch', query_string: 'bob' } }] },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const view = await server.call('POST', '/api/views', {
       as: alice,
-      body: { type: 'SEARCH', title: 'Alice search', search_id: id, state: { q1: { widgets: [{ id: 'w1', type: 'messages', config: {} }], widget_mapping: { w1: ['st1'] }, positions: { w1: { col: 1, row: 1, height: 4, width: 'Infinity' } }, titles: {} } } },
+      body: {
+        type: 'SEARCH',
+        title: 'Alice search',
+        search_id: id,
+        state: {
+          q1: {
+            widgets: [{ id: 'w1', type: 'messages', config: {} }],
+            widget_mapping: { w1: ['st1'] },
+            positions: { w1: { col: 1, row: 1, height: 4, width: 'Infinity' } },
+            titles: {},
+          },
+        },
+      },
     });
     expect(view.statusCode, view.body).toBe(200);
     const viewId = view.json().id as string;
@@ -66,15 +92,21 @@ describe('stored searches are readable by their owner and by readers of a view b
 });
 
 describe('search requests are read strictly, as Graylog does', () => {
-  it('refuses unknown properties of a search and of its queries with Jackson\'s message, storing nothing', async () => {
+  it("refuses unknown properties of a search and of its queries with Jackson's message, storing nothing", async () => {
     const before = (await server.call('GET', '/api/views/search', { as: alice })).json().length as number;
     for (const url of ['/api/views/search', '/api/views/search/sync']) {
       const top = await server.call('POST', url, { as: alice, body: { ...search(), owner: 'alice' } });
-      expect([top.statusCode, top.json()]).toEqual([400, { type: 'ApiError', message: 'Unable to map property owner.\nKnown properties include: id, parameters, queries' }]);
+      expect([top.statusCode, top.json()]).toEqual([
+        400,
+        { type: 'ApiError', message: 'Unable to map property owner.\nKnown properties include: id, parameters, queries' },
+      ]);
       const nested = await server.call('POST', url, { as: alice, body: { queries: [{ ...search().queries[0], colour: 'red' }] } });
       expect([nested.statusCode, nested.json()]).toEqual([
         400,
-        { type: 'ApiError', message: 'Unable to map property colour.\nKnown properties include: filter, filters, id, query, search_types, streams, timerange' },
+        {
+          type: 'ApiError',
+          message: 'Unable to map property colour.\nKnown properties include: filter, filters, id, query, search_types, streams, timerange',
+        },
       ]);
     }
     expect((await server.call('GET', '/api/views/search', { as: alice })).json()).toHaveLength(before);
@@ -91,14 +123,21 @@ describe('search requests are read strictly, as Graylog does', () => {
         const res = await server.app.http.inject({
           method: 'POST',
           url,
-          headers: { 'x-requested-by': 'test', 'content-type': 'application/json', authorization: `Basic ${Buffer.from(alice).toString('base64')}` },
+          headers: {
+            'x-requested-by': 'test',
+            'content-type': 'application/json',
+            authorization: `Basic ${Buffer.from(alice).toString('base64')}`,
+          },
           payload,
         });
         expect([url, payload, res.statusCode, res.json().type]).toEqual([url, payload, 400, 'ApiError']);
       }
       expect((await server.call('POST', url, { as: alice, body })).statusCode).toBe(200);
       const unknown = await server.call('POST', url, { as: alice, body: { ...body, colour: 'red' } });
-      expect([unknown.statusCode, unknown.json().message]).toEqual([400, expect.stringMatching(/^Unable to map property colour\.\nKnown properties include: /)]);
+      expect([unknown.statusCode, unknown.json().message]).toEqual([
+        400,
+        expect.stringMatching(/^Unable to map property colour\.\nKnown properties include: /),
+      ]);
     }
   });
 });

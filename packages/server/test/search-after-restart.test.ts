@@ -49,7 +49,9 @@ const SERIES = ['count', 'sum', 'avg', 'min', 'max', 'card', 'stddev', 'variance
 
 describe('searching a reopened data directory', () => {
   it('answers a common word with messages and aggregations of long and date fields as JSON numbers', async () => {
-    const series = ['bytes', 'took_ms', 'timestamp'].flatMap((field) => SERIES.map((type) => ({ id: `${type}(${field})`, type, field, percentile: 95 })));
+    const series = ['bytes', 'took_ms', 'timestamp'].flatMap((field) =>
+      SERIES.map((type) => ({ id: `${type}(${field})`, type, field, percentile: 95 })),
+    );
     const res = await server.call('POST', '/api/views/search/sync', {
       as: ADMIN,
       body: {
@@ -60,8 +62,24 @@ describe('searching a reopened data directory', () => {
             query: { type: 'elasticsearch', query_string: 'completed' },
             search_types: [
               { id: 'm', type: 'messages', limit: 150, offset: 0, sort: [{ field: 'bytes', order: 'DESC' }] },
-              { id: 'h', type: 'pivot', rollup: true, row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }], column_groups: [], sort: [], series: [{ id: 'count()', type: 'count' }] },
-              { id: 'p', type: 'pivot', rollup: true, row_groups: [{ type: 'values', fields: ['status'], limit: 10 }], column_groups: [{ type: 'values', fields: ['source'], limit: 5 }], sort: [], series },
+              {
+                id: 'h',
+                type: 'pivot',
+                rollup: true,
+                row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }],
+                column_groups: [],
+                sort: [],
+                series: [{ id: 'count()', type: 'count' }],
+              },
+              {
+                id: 'p',
+                type: 'pivot',
+                rollup: true,
+                row_groups: [{ type: 'values', fields: ['status'], limit: 10 }],
+                column_groups: [{ type: 'values', fields: ['source'], limit: 5 }],
+                sort: [],
+                series,
+              },
             ],
           },
         ],
@@ -91,8 +109,17 @@ describe('searching a reopened data directory', () => {
   });
 
   it('suggests values of a long field with counts as numbers', async () => {
-    const res = await server.call('POST', '/api/search/suggest', { as: ADMIN, body: { field: 'status', input: '20', size: 2, timerange: RANGE } });
+    const res = await server.call('POST', '/api/search/suggest', {
+      as: ADMIN,
+      body: { field: 'status', input: '20', size: 2, timerange: RANGE },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ suggestions: [{ value: '200', occurrence: COUNT / 4 }, { value: '201', occurrence: COUNT / 4 }], sum_other_docs_count: COUNT / 2 });
+    expect(res.json()).toMatchObject({
+      suggestions: [
+        { value: '200', occurrence: COUNT / 4 },
+        { value: '201', occurrence: COUNT / 4 },
+      ],
+      sum_other_docs_count: COUNT / 2,
+    });
   });
 });

@@ -6,10 +6,29 @@ import { createInput, eventually, messagesOf } from './log-helpers.js';
 let server: TestServer;
 const BASE = Date.UTC(2026, 0, 10, 10, 0, 0);
 const RANGE = { type: 'absolute', from: '2026-01-10T10:00:00.000Z', to: '2026-01-10T11:00:00.000Z' };
-const CONTROLLERS = ['PostsController', 'PostsController', 'PostsController', 'PostsController', 'PostsController', 'UsersController', 'UsersController', 'UsersController', 'AdminController', 'AdminController', 'HomeController', 'PostsController'];
+const CONTROLLERS = [
+  'PostsController',
+  'PostsController',
+  'PostsController',
+  'PostsController',
+  'PostsController',
+  'UsersController',
+  'UsersController',
+  'UsersController',
+  'AdminController',
+  'AdminController',
+  'HomeController',
+  'PostsController',
+];
 const ACTIONS = ['index', 'show', 'index', 'edit', 'index', 'index', 'show', 'show', 'index', 'edit', 'index', 'show'];
 const TOOK = [10, 20, 30, 40, 50, 5, 15, 25, 100, 200, 7, 60];
-const DATA = CONTROLLERS.map((controller, i) => ({ controller, action: ACTIONS[i]!, took_ms: TOOK[i]!, timestamp: BASE + i * 4 * 60_000 + 1000, http_method: i % 3 === 0 ? 'POST' : 'GET' }));
+const DATA = CONTROLLERS.map((controller, i) => ({
+  controller,
+  action: ACTIONS[i]!,
+  took_ms: TOOK[i]!,
+  timestamp: BASE + i * 4 * 60_000 + 1000,
+  http_method: i % 3 === 0 ? 'POST' : 'GET',
+}));
 
 function postGelf(port: number, doc: Record<string, unknown>): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,7 +45,17 @@ beforeAll(async () => {
   server = await startServer();
   const { port } = await createInput(server, 'org.graylog2.inputs.gelf.http.GELFHttpInput');
   for (const [i, d] of DATA.entries()) {
-    const status = await postGelf(port, { version: '1.1', host: `web-${i % 2}`, short_message: `${d.http_method} /${d.controller}/${d.action} took ${d.took_ms}ms`, timestamp: d.timestamp / 1000, _controller: d.controller, _action: d.action, _took_ms: d.took_ms, _http_method: d.http_method, _mixed: i === 0 ? 'text' : i });
+    const status = await postGelf(port, {
+      version: '1.1',
+      host: `web-${i % 2}`,
+      short_message: `${d.http_method} /${d.controller}/${d.action} took ${d.took_ms}ms`,
+      timestamp: d.timestamp / 1000,
+      _controller: d.controller,
+      _action: d.action,
+      _took_ms: d.took_ms,
+      _http_method: d.http_method,
+      _mixed: i === 0 ? 'text' : i,
+    });
     expect(status).toBe(202);
   }
   await eventually(async () => expect((await messagesOf(server, '', { range: RANGE })).total_results).toBe(DATA.length));
@@ -38,7 +67,16 @@ afterAll(async () => {
 async function pivot(spec: Record<string, unknown>, query = '') {
   const res = await server.call('POST', '/api/views/search/sync', {
     as: ADMIN,
-    body: { queries: [{ id: 'q', timerange: RANGE, query: { type: 'elasticsearch', query_string: query }, search_types: [{ id: 'p', type: 'pivot', rollup: true, row_groups: [], column_groups: [], sort: [], ...spec }] }] },
+    body: {
+      queries: [
+        {
+          id: 'q',
+          timerange: RANGE,
+          query: { type: 'elasticsearch', query_string: query },
+          search_types: [{ id: 'p', type: 'pivot', rollup: true, row_groups: [], column_groups: [], sort: [], ...spec }],
+        },
+      ],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json();
@@ -67,7 +105,12 @@ describe('pivot search type', () => {
         { type: 'latest', id: 'latest(action)', field: 'action' },
       ],
     });
-    expect(result).toMatchObject({ id: 'p', type: 'pivot', total: 12, effective_timerange: { type: 'absolute', from: '2026-01-10T10:00:00.000Z', to: '2026-01-10T11:00:00.000Z' } });
+    expect(result).toMatchObject({
+      id: 'p',
+      type: 'pivot',
+      total: 12,
+      effective_timerange: { type: 'absolute', from: '2026-01-10T10:00:00.000Z', to: '2026-01-10T11:00:00.000Z' },
+    });
     expect(result.rows).toHaveLength(1);
     const values = Object.fromEntries(result.rows[0].values.map((v: { key: string[]; value: number }) => [v.key[0], v.value]));
     expect(result.rows[0].key).toEqual([]);
@@ -97,25 +140,46 @@ describe('pivot search type', () => {
     expect(keys).toEqual([['PostsController'], ['UsersController'], []]);
     const posts = result.rows[0];
     expect(posts.source).toBe('leaf');
-    expect(posts.values).toContainEqual({ key: ['index', 'count()'], value: count((d) => d.controller === 'PostsController' && d.action === 'index'), rollup: false, source: 'col-leaf' });
+    expect(posts.values).toContainEqual({
+      key: ['index', 'count()'],
+      value: count((d) => d.controller === 'PostsController' && d.action === 'index'),
+      rollup: false,
+      source: 'col-leaf',
+    });
     expect(posts.values[posts.values.length - 1]).toEqual({ key: ['count()'], value: 6, rollup: true, source: 'row-leaf' });
-    expect(result.rows[2]).toEqual({ key: [], values: [{ key: ['count()'], value: 9, rollup: true, source: 'row-inner' }], source: 'non-leaf' });
+    expect(result.rows[2]).toEqual({
+      key: [],
+      values: [{ key: ['count()'], value: 9, rollup: true, source: 'row-inner' }],
+      source: 'non-leaf',
+    });
   });
 
   it('two row levels: the inner rollup row follows its leaves; rollup false drops row-leaf values with columns', async () => {
-    const nested = await pivot({ row_groups: [{ type: 'values', fields: ['controller', 'action'], limit: 1 }], series: [{ type: 'count', id: 'count()' }] });
+    const nested = await pivot({
+      row_groups: [{ type: 'values', fields: ['controller', 'action'], limit: 1 }],
+      series: [{ type: 'count', id: 'count()' }],
+    });
     expect(nested.rows.map((r: { key: string[]; source: string }) => [r.key, r.source])).toEqual([
       [['PostsController', 'index'], 'leaf'],
       [['PostsController'], 'non-leaf'],
       [[], 'non-leaf'],
     ]);
-    const noRollup = await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['http_method'] }], column_groups: [{ type: 'values', fields: ['action'] }], series: [{ type: 'count', id: 'count()' }] });
+    const noRollup = await pivot({
+      rollup: false,
+      row_groups: [{ type: 'values', fields: ['http_method'] }],
+      column_groups: [{ type: 'values', fields: ['action'] }],
+      series: [{ type: 'count', id: 'count()' }],
+    });
     expect(noRollup.rows.every((r: { values: { source: string }[] }) => r.values.every((v) => v.source === 'col-leaf'))).toBe(true);
     expect(noRollup.rows.map((r: { key: string[] }) => r.key)).toEqual([['GET'], ['POST']]);
   });
 
   it('time groups with a fixed interval, ascending ISO keys; series sort orders rows', async () => {
-    const result = await pivot({ rollup: false, row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '10m' } }], series: [{ type: 'count', id: 'count()' }] });
+    const result = await pivot({
+      rollup: false,
+      row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '10m' } }],
+      series: [{ type: 'count', id: 'count()' }],
+    });
     expect(result.rows.map((r: { key: string[]; values: { value: number }[] }) => [r.key[0], r.values[0]!.value])).toEqual([
       ['2026-01-10T10:00:00.000Z', 3],
       ['2026-01-10T10:10:00.000Z', 2],
@@ -129,14 +193,27 @@ describe('pivot search type', () => {
       series: [{ type: 'max', id: 'max(took_ms)', field: 'took_ms' }],
       sort: [{ type: 'series', field: 'max(took_ms)', direction: 'Descending' }],
     });
-    expect(sorted.rows.map((r: { key: string[] }) => r.key[0])).toEqual(['AdminController', 'PostsController', 'UsersController', 'HomeController']);
+    expect(sorted.rows.map((r: { key: string[] }) => r.key[0])).toEqual([
+      'AdminController',
+      'PostsController',
+      'UsersController',
+      'HomeController',
+    ]);
     const byPivot = async (direction: string) =>
-      (await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }], sort: [{ type: 'pivot', field: 'controller', direction }] })).rows.map(
-        (r: { key: string[] }) => r.key[0],
-      );
+      (
+        await pivot({
+          rollup: false,
+          row_groups: [{ type: 'values', fields: ['controller'] }],
+          series: [{ type: 'count', id: 'count()' }],
+          sort: [{ type: 'pivot', field: 'controller', direction }],
+        })
+      ).rows.map((r: { key: string[] }) => r.key[0]);
     expect(await byPivot('Ascending')).toEqual(['AdminController', 'HomeController', 'PostsController', 'UsersController']);
     expect(await byPivot('Descending')).toEqual(['UsersController', 'PostsController', 'HomeController', 'AdminController']);
-    const auto = await pivot({ row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }], series: [{ type: 'count', id: 'count()' }] });
+    const auto = await pivot({
+      row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }],
+      series: [{ type: 'count', id: 'count()' }],
+    });
     expect(auto.rows[0].key[0]).toBe('2026-01-10T10:00:00.000Z');
   });
 
@@ -148,7 +225,10 @@ describe('pivot search type', () => {
     ];
     const rowsOf = (result: { rows: { key: string[]; values: { value: number }[]; source: string }[] }) =>
       result.rows.filter((r) => r.source === 'leaf').map((r) => [r.key[0], r.values[0]!.value]);
-    const byFrom = await pivot({ row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges, bucket_key: 'from' }], series: [{ type: 'count', id: 'count()' }] });
+    const byFrom = await pivot({
+      row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges, bucket_key: 'from' }],
+      series: [{ type: 'count', id: 'count()' }],
+    });
     // Messages are at 10:00:01, 10:04:01, ... 10:44:01: five before 10:20, seven after, two before 10:08:01.
     expect(rowsOf(byFrom)).toEqual([
       ['*', 2],
@@ -163,9 +243,29 @@ describe('pivot search type', () => {
     expect(rowsOf(byTo)).toEqual([['2026-01-10T10:20:00.000Z', TOOK.slice(0, 5).reduce((a, b) => a + b, 0)]]);
     const bad = await server.call('POST', '/api/views/search/sync', {
       as: ADMIN,
-      body: { queries: [{ id: 'q', timerange: RANGE, query: { type: 'elasticsearch', query_string: '' }, search_types: [{ id: 'p', type: 'pivot', row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges: [{ from: 'soon', to: null }] }], series: [{ type: 'count' }] }] }] },
+      body: {
+        queries: [
+          {
+            id: 'q',
+            timerange: RANGE,
+            query: { type: 'elasticsearch', query_string: '' },
+            search_types: [
+              {
+                id: 'p',
+                type: 'pivot',
+                row_groups: [{ type: 'date_range', fields: ['timestamp'], ranges: [{ from: 'soon', to: null }] }],
+                series: [{ type: 'count' }],
+              },
+            ],
+          },
+        ],
+      },
     });
-    expect(bad.json().errors[0]).toMatchObject({ type: 'search_type', description: 'Invalid date range bound "soon"', search_type_id: 'p' });
+    expect(bad.json().errors[0]).toMatchObject({
+      type: 'search_type',
+      description: 'Invalid date range bound "soon"',
+      search_type_id: 'p',
+    });
   });
 
   it('one row group: the totals row covers the buckets shown, combined or re-aggregated per series', async () => {
@@ -200,18 +300,34 @@ describe('pivot search type', () => {
       ],
     });
     const allTook = DATA.map((d) => d.took_ms).sort((a, b) => a - b);
-    expect(whole.rows.map((r: { key: string[] }) => r.key[0] ?? 'totals')).toEqual(['PostsController', 'UsersController', 'AdminController', 'HomeController', 'totals']);
+    expect(whole.rows.map((r: { key: string[] }) => r.key[0] ?? 'totals')).toEqual([
+      'PostsController',
+      'UsersController',
+      'AdminController',
+      'HomeController',
+      'totals',
+    ]);
     const wholeTotals = Object.fromEntries(whole.rows[4].values.map((v: { key: string[]; value: number }) => [v.key[0], v.value]));
     expect(wholeTotals['percentile(took_ms,50)']).toBeCloseTo((allTook[5]! + allTook[6]!) / 2);
     expect(wholeTotals['card(action)']).toBe(3);
     expect(whole.total).toBe(DATA.length);
     // A numeric field's keys are its values as text; a missing value is "(Empty Value)" unless skipped.
-    const mixed = await pivot({ rollup: false, row_groups: [{ type: 'values', fields: ['took_ms'], limit: 3, skip_empty_values: false }], series: [{ type: 'count', id: 'count()' }] }, 'controller:HomeController OR took_ms:5');
+    const mixed = await pivot(
+      {
+        rollup: false,
+        row_groups: [{ type: 'values', fields: ['took_ms'], limit: 3, skip_empty_values: false }],
+        series: [{ type: 'count', id: 'count()' }],
+      },
+      'controller:HomeController OR took_ms:5',
+    );
     expect(mixed.rows.map((r: { key: string[] }) => r.key[0]).sort()).toEqual(['5', '7']);
   });
 
   it('omits rows when nothing matches', async () => {
-    const result = await pivot({ row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }] }, 'controller:Nothing');
+    const result = await pivot(
+      { row_groups: [{ type: 'values', fields: ['controller'] }], series: [{ type: 'count', id: 'count()' }] },
+      'controller:Nothing',
+    );
     expect(result.rows).toBeUndefined();
     expect(result.total).toBe(0);
   });
@@ -223,13 +339,17 @@ describe('messages search type', () => {
     expect(page.total_results).toBe(DATA.filter((d) => d.took_ms >= 20).length);
     expect(page.messages.map((m) => m.message['took_ms'])).toEqual([20, 25, 30]);
     const highlighted = await messagesOf(server, 'edit', { range: RANGE });
-    expect(highlighted.messages[0]!.highlight_ranges['message']).toEqual([{ start: String(highlighted.messages[0]!.message['message']).indexOf('edit'), length: 4 }]);
+    expect(highlighted.messages[0]!.highlight_ranges['message']).toEqual([
+      { start: String(highlighted.messages[0]!.message['message']).indexOf('edit'), length: 4 },
+    ]);
   });
 
   it('refuses pages beyond the result window with a result_window_limit error', async () => {
     const res = await server.call('POST', '/api/views/search/sync', {
       as: ADMIN,
-      body: { queries: [{ id: 'q', timerange: RANGE, query: '', search_types: [{ id: 'm', type: 'messages', limit: 100, offset: 9950 }] }] },
+      body: {
+        queries: [{ id: 'q', timerange: RANGE, query: '', search_types: [{ id: 'm', type: 'messages', limit: 100, offset: 9950 }] }],
+      },
     });
     const body = res.json();
     expect(body.execution.completed_exceptionally).toBe(true);

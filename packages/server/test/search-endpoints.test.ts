@@ -20,7 +20,9 @@ beforeAll(async () => {
     { short_message: 'GET /admin denied', _http_method: 'GET', _action: 'admin', _status: 403 },
   ];
   await new Promise<void>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(docs.map((d) => `${JSON.stringify({ version: '1.1', host: 'web-1', timestamp: NOW_S() - 30, ...d })}\0`).join('')));
+    const socket = net.connect(port, '127.0.0.1', () =>
+      socket.end(docs.map((d) => `${JSON.stringify({ version: '1.1', host: 'web-1', timestamp: NOW_S() - 30, ...d })}\0`).join('')),
+    );
     socket.on('close', () => resolve());
   });
   await eventually(async () => expect((await messagesOf(server, '')).total_results).toBe(4));
@@ -33,10 +35,17 @@ function checkJob(job: Record<string, unknown>) {
   expect(Object.keys(job).slice(0, 2)).toEqual(['execution', 'results']);
   expect(job).toMatchObject({ execution: { done: true, cancelled: false }, id: expect.stringMatching(/^[0-9a-f]{24}$/), owner: 'admin' });
   for (const result of Object.values(job['results'] as Record<string, Record<string, unknown>>)) {
-    expect(result).toMatchObject({ execution_stats: { duration: expect.any(Number), timestamp: expect.any(String), effective_timerange: { type: 'absolute' } } });
+    expect(result).toMatchObject({
+      execution_stats: { duration: expect.any(Number), timestamp: expect.any(String), effective_timerange: { type: 'absolute' } },
+    });
     expect(['COMPLETED', 'FAILED']).toContain(result['state']);
     for (const st of Object.values(result['search_types'] as Record<string, Record<string, unknown>>)) {
-      if (st['type'] === 'messages') expect(st).toMatchObject({ messages: expect.any(Array), total_results: expect.any(Number), effective_timerange: { type: 'absolute' } });
+      if (st['type'] === 'messages')
+        expect(st).toMatchObject({
+          messages: expect.any(Array),
+          total_results: expect.any(Number),
+          effective_timerange: { type: 'absolute' },
+        });
       else if (st['type'] === 'pivot') expect(st).toMatchObject({ total: expect.any(Number), effective_timerange: { type: 'absolute' } });
       else expect(st).toMatchObject({ type: 'events', events: [], total_results: 0 });
     }
@@ -50,7 +59,7 @@ function checkJob(job: Record<string, unknown>) {
  */
 function searchesIn(file: string): Record<string, unknown>[] {
   const data = JSON.parse(fs.readFileSync(path.join(FIXTURES, file), 'utf8')) as unknown;
-  const list = Array.isArray(data) ? data : (data as { searches?: unknown[] }).searches ?? [data];
+  const list = Array.isArray(data) ? data : ((data as { searches?: unknown[] }).searches ?? [data]);
   return (list as Record<string, unknown>[])
     .filter((s) => Array.isArray(s['queries']))
     .map((s) => {
@@ -83,8 +92,26 @@ describe('shared fixtures', () => {
 
   it('executes with execution-state.json: global override and parameter bindings', async () => {
     const search = {
-      queries: [{ id: 'q1', timerange: { type: 'relative', range: 60 }, query: { type: 'elasticsearch', query_string: 'nothing' }, search_types: [{ id: 'm1', type: 'messages' }] }],
-      parameters: [{ type: 'value-parameter-v1', name: 'http_method', title: 'Method', description: '', data_type: 'string', default_value: null, optional: false, binding: null }],
+      queries: [
+        {
+          id: 'q1',
+          timerange: { type: 'relative', range: 60 },
+          query: { type: 'elasticsearch', query_string: 'nothing' },
+          search_types: [{ id: 'm1', type: 'messages' }],
+        },
+      ],
+      parameters: [
+        {
+          type: 'value-parameter-v1',
+          name: 'http_method',
+          title: 'Method',
+          description: '',
+          data_type: 'string',
+          default_value: null,
+          optional: false,
+          binding: null,
+        },
+      ],
     };
     const id = (await server.call('POST', '/api/views/search', { as: ADMIN, body: search })).json().id as string;
     const state = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'execution-state.json'), 'utf8'));
@@ -102,7 +129,10 @@ describe('shared fixtures', () => {
     const other = await createUser(server, 'jobpeeker');
     expect((await server.call('GET', `/api/${String(location)}`, { as: other })).statusCode).toBe(404);
     expect((await server.call('GET', '/api/views/search/status/000000000000000000000000', { as: ADMIN })).statusCode).toBe(404);
-    expect((await server.call('GET', '/api/views/search/nope', { as: ADMIN })).json()).toEqual({ type: 'ApiError', message: 'Search with id nope does not exist' });
+    expect((await server.call('GET', '/api/views/search/nope', { as: ADMIN })).json()).toEqual({
+      type: 'ApiError',
+      message: 'Search with id nope does not exist',
+    });
   });
 
   it('requires authentication', async () => {
@@ -113,26 +143,47 @@ describe('shared fixtures', () => {
 
 describe('fields, validation, suggestions, single messages, export', () => {
   it('reports field types, with compound types where values conflict', async () => {
-    const fields = (await server.call('GET', '/api/views/fields', { as: ADMIN })).json() as { name: string; type: { type: string; properties: string[]; index_names: string[] } }[];
+    const fields = (await server.call('GET', '/api/views/fields', { as: ADMIN })).json() as {
+      name: string;
+      type: { type: string; properties: string[]; index_names: string[] };
+    }[];
     const byName = Object.fromEntries(fields.map((f) => [f.name, f.type]));
     expect(byName['status']).toEqual({ type: 'long', properties: ['numeric', 'enumerable'], index_names: [] });
     expect(byName['message']).toEqual({ type: 'string', properties: ['full-text-search'], index_names: [] });
     expect(byName['mixed']).toEqual({ type: 'compound(long,string)', properties: ['enumerable', 'compound'], index_names: [] });
     expect((await messagesOf(server, 'mixed:three')).total_results).toBe(1);
-    const posted = await server.call('POST', '/api/views/fields', { as: ADMIN, body: { streams: [DEFAULT_STREAM_ID], timerange: { type: 'relative', range: 300 } } });
+    const posted = await server.call('POST', '/api/views/fields', {
+      as: ADMIN,
+      body: { streams: [DEFAULT_STREAM_ID], timerange: { type: 'relative', range: 300 } },
+    });
     expect(posted.json().map((f: { name: string }) => f.name)).toContain('action');
   });
 
   it('validates queries: parse errors with positions, unknown fields, lowercase operators, undeclared parameters', async () => {
-    const validate = async (body: Record<string, unknown>) => (await server.call('POST', '/api/search/validate', { as: ADMIN, body })).json();
+    const validate = async (body: Record<string, unknown>) =>
+      (await server.call('POST', '/api/search/validate', { as: ADMIN, body })).json();
     expect(await validate({ query: 'action:index' })).toEqual({ status: 'OK' });
     const parse = await validate({ query: 'action:(index' });
     expect(parse.status).toBe('ERROR');
-    expect(parse.explanations[0]).toMatchObject({ error_type: 'QUERY_PARSING_ERROR', error_title: 'Query parsing error', begin_line: 1, begin_column: 13 });
+    expect(parse.explanations[0]).toMatchObject({
+      error_type: 'QUERY_PARSING_ERROR',
+      error_title: 'Query parsing error',
+      begin_line: 1,
+      begin_column: 13,
+    });
     const unknown = await validate({ query: 'nosuch:1 and action:index' });
     expect(unknown.status).toBe('WARNING');
     expect(unknown.explanations).toEqual([
-      { error_type: 'UNKNOWN_FIELD', error_title: 'Unknown field', error_message: 'Query contains unknown field: nosuch', begin_line: 1, begin_column: 0, end_line: 1, end_column: 6, related_property: 'nosuch' },
+      {
+        error_type: 'UNKNOWN_FIELD',
+        error_title: 'Unknown field',
+        error_message: 'Query contains unknown field: nosuch',
+        begin_line: 1,
+        begin_column: 0,
+        end_line: 1,
+        end_column: 6,
+        related_property: 'nosuch',
+      },
       expect.objectContaining({ error_type: 'INVALID_OPERATOR', begin_column: 9, end_column: 12, related_property: 'and' }),
     ]);
     const param = await validate({ query: 'action:$a$', parameters: [] });
@@ -143,7 +194,12 @@ describe('fields, validation, suggestions, single messages, export', () => {
 
   it('suggests the top values of a field by prefix', async () => {
     const res = await server.call('POST', '/api/search/suggest', { as: ADMIN, body: { field: 'http_method', input: 'G', size: 10 } });
-    expect(res.json()).toEqual({ field: 'http_method', input: 'G', suggestions: [{ value: 'GET', occurrence: 3 }], sum_other_docs_count: 0 });
+    expect(res.json()).toEqual({
+      field: 'http_method',
+      input: 'G',
+      suggestions: [{ value: 'GET', occurrence: 3 }],
+      sum_other_docs_count: 0,
+    });
     const limited = await server.call('POST', '/api/search/suggest', { as: ADMIN, body: { field: 'action', input: '', size: 1 } });
     expect(limited.json().suggestions).toHaveLength(1);
     expect(limited.json().sum_other_docs_count).toBe(3);
@@ -162,21 +218,50 @@ describe('fields, validation, suggestions, single messages, export', () => {
   it('exports CSV with the chosen fields in order, quoting values', async () => {
     const res = await server.call('POST', '/api/views/search/messages', {
       as: ADMIN,
-      body: { timerange: { type: 'relative', range: 300 }, query_string: { type: 'elasticsearch', query_string: 'http_method:POST OR action:admin' }, streams: [], fields_in_order: ['action', 'status', 'message'], sort: [{ field: 'status', order: 'ASC' }] },
+      body: {
+        timerange: { type: 'relative', range: 300 },
+        query_string: { type: 'elasticsearch', query_string: 'http_method:POST OR action:admin' },
+        streams: [],
+        fields_in_order: ['action', 'status', 'message'],
+        sort: [{ field: 'status', order: 'ASC' }],
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.body).toBe('"action","status","message"\n"create","201","POST /posts ""quoted"" created"\n"admin","403","GET /admin denied"\n');
-    const search = { id: '5f0000000000000000000abc', queries: [{ id: 'q', timerange: { type: 'relative', range: 300 }, query: 'action:show', search_types: [{ id: 'm', type: 'messages' }] }] };
+    expect(res.body).toBe(
+      '"action","status","message"\n"create","201","POST /posts ""quoted"" created"\n"admin","403","GET /admin denied"\n',
+    );
+    const search = {
+      id: '5f0000000000000000000abc',
+      queries: [
+        { id: 'q', timerange: { type: 'relative', range: 300 }, query: 'action:show', search_types: [{ id: 'm', type: 'messages' }] },
+      ],
+    };
     await server.call('POST', '/api/views/search', { as: ADMIN, body: search });
-    const stored = await server.call('POST', '/api/views/search/messages/5f0000000000000000000abc/m', { as: ADMIN, body: { fields_in_order: ['action'] } });
+    const stored = await server.call('POST', '/api/views/search/messages/5f0000000000000000000abc/m', {
+      as: ADMIN,
+      body: { fields_in_order: ['action'] },
+    });
     expect(stored.body).toBe('"action"\n"show"\n');
   });
 
   it('export jobs: created for a search or one of its message lists, downloaded by id and file name, only by their creator', async () => {
-    const search = { id: '5f0000000000000000000abd', queries: [{ id: 'q', timerange: { type: 'relative', range: 300 }, query: 'action:show OR action:admin', search_types: [{ id: 'm', type: 'messages', sort: [{ field: 'action', order: 'ASC' }] }] }] };
+    const search = {
+      id: '5f0000000000000000000abd',
+      queries: [
+        {
+          id: 'q',
+          timerange: { type: 'relative', range: 300 },
+          query: 'action:show OR action:admin',
+          search_types: [{ id: 'm', type: 'messages', sort: [{ field: 'action', order: 'ASC' }] }],
+        },
+      ],
+    };
     expect((await server.call('POST', '/api/views/search', { as: ADMIN, body: search })).statusCode).toBe(201);
-    const job = await server.call('POST', `/api/views/export/${search.id}/m`, { as: ADMIN, body: { fields_in_order: ['action', 'status'], limit: 10 } });
+    const job = await server.call('POST', `/api/views/export/${search.id}/m`, {
+      as: ADMIN,
+      body: { fields_in_order: ['action', 'status'], limit: 10 },
+    });
     expect(job.statusCode, job.body).toBe(200);
     const id = job.json() as string;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
@@ -185,13 +270,20 @@ describe('fields, validation, suggestions, single messages, export', () => {
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     expect(file.headers['content-disposition']).toBe('attachment; filename="actions.csv"');
     expect(file.body).toBe('"action","status"\n"admin","403"\n"show","200"\n');
-    const whole = (await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: ['action'], limit: 1 } })).json() as string;
+    const whole = (
+      await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: ['action'], limit: 1 } })
+    ).json() as string;
     expect((await server.call('GET', `/api/views/search/messages/job/${whole}/one.csv`, { as: ADMIN })).body).toBe('"action"\n"admin"\n');
     // Somebody else's job, an unknown job, an unknown search, no fields.
     const other = await createUser(server, 'exporter');
     expect((await server.call('GET', `/api/views/search/messages/job/${id}/actions.csv`, { as: other })).statusCode).toBe(404);
     expect((await server.call('GET', '/api/views/search/messages/job/5f0c1a2b3c4d5e6f7a8b9c0d/x.csv', { as: ADMIN })).statusCode).toBe(404);
-    expect((await server.call('POST', '/api/views/export/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN, body: { fields_in_order: ['action'] } })).statusCode).toBe(404);
-    expect((await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: [] } })).statusCode).toBe(400);
+    expect(
+      (await server.call('POST', '/api/views/export/5f0c1a2b3c4d5e6f7a8b9c0d', { as: ADMIN, body: { fields_in_order: ['action'] } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await server.call('POST', `/api/views/export/${search.id}`, { as: ADMIN, body: { fields_in_order: [] } })).statusCode).toBe(
+      400,
+    );
   });
 });

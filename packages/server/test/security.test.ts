@@ -42,15 +42,27 @@ beforeAll(async () => {
   fx.readerId = (await server.call('GET', '/api/users/reid', { as: ADMIN })).json().id;
   fx.otherId = (await server.call('GET', '/api/users/olga', { as: ADMIN })).json().id;
   fx.nodeId = (await server.call('GET', '/api/')).json().node_id;
-  fx.streamId = (await server.call('POST', '/api/streams', { as: ADMIN, body: { title: 'Admin only', rules: [{ type: 1, field: 'source', value: 'x' }] } })).json().stream_id;
+  fx.streamId = (
+    await server.call('POST', '/api/streams', {
+      as: ADMIN,
+      body: { title: 'Admin only', rules: [{ type: 1, field: 'source', value: 'x' }] },
+    })
+  ).json().stream_id;
   fx.ruleId = (await server.call('GET', `/api/streams/${fx.streamId}/rules`, { as: ADMIN })).json().stream_rules[0].id;
   const { search, view } = minimalDashboard(fx.searchId, 'Admin dashboard');
   storeSearch(server, search);
   fx.viewId = (await server.call('POST', '/api/views', { as: ADMIN, body: view })).json().id;
   fx.inputId = (await createInput(server, 'org.graylog2.inputs.gelf.udp.GELFUDPInput')).id;
   fx.indexSetId = (await server.call('GET', '/api/system/indices/index_sets', { as: ADMIN })).json().index_sets[0].id;
-  fx.adminRoleId = (await server.call('GET', '/api/authz/roles', { as: ADMIN })).json().roles.find((r: { name: string }) => r.name === 'Admin').id;
-  const login = await server.app.http.inject({ method: 'POST', url: '/api/system/sessions', headers: CSRF, payload: { username: 'admin', password: ADMIN.split(':')[1] } });
+  fx.adminRoleId = (await server.call('GET', '/api/authz/roles', { as: ADMIN }))
+    .json()
+    .roles.find((r: { name: string }) => r.name === 'Admin').id;
+  const login = await server.app.http.inject({
+    method: 'POST',
+    url: '/api/system/sessions',
+    headers: CSRF,
+    payload: { username: 'admin', password: ADMIN.split(':')[1] },
+  });
   fx.adminSession = login.json().session_id;
   fx.sharedStreamId = (await server.call('POST', '/api/streams', { as: ADMIN, body: { title: 'Shared with reid' } })).json().stream_id;
   const shared = await server.call('POST', `/api/authz/shares/entities/${encodeURIComponent(`grn::::stream:${fx.sharedStreamId}`)}`, {
@@ -79,7 +91,11 @@ function urlFor(route: RouteInfo, who: 'own' | 'other'): string {
         case 'userId':
           return who === 'own' ? fx.readerId : fx.otherId;
         case 'username':
-          return url.startsWith('/api/system/permissions/') || url.startsWith('/api/authz/roles/user/') ? (who === 'own' ? 'reid' : 'olga') : 'olga';
+          return url.startsWith('/api/system/permissions/') || url.startsWith('/api/authz/roles/user/')
+            ? who === 'own'
+              ? 'reid'
+              : 'olga'
+            : 'olga';
         case 'name':
           return url.startsWith('/api/roles/') ? 'Admin' : 'probe-token';
         case 'id':
@@ -152,7 +168,10 @@ function readerRequest(route: RouteInfo, scope: 'denied' | 'permitted' = 'denied
     case 'POST /api/views/search/messages/:searchId/:searchTypeId':
     case 'POST /api/views/export/:searchId':
     case 'POST /api/views/export/:searchId/:searchTypeId':
-      return { url: urlFor(route, 'own').replace(fx.searchId, searchId), ...(route.method === 'POST' ? { body: /\/(messages|export)\//.test(route.url) ? { fields_in_order: ['message'] } : {} } : {}) };
+      return {
+        url: urlFor(route, 'own').replace(fx.searchId, searchId),
+        ...(route.method === 'POST' ? { body: /\/(messages|export)\//.test(route.url) ? { fields_in_order: ['message'] } : {} } : {}),
+      };
     case 'PUT /api/users/:user/password':
       return { body: { old_password: 'wrong', password: 'new-password' } };
     case 'PUT /api/users/:user/preferences':
@@ -170,7 +189,10 @@ function readerRequest(route: RouteInfo, scope: 'denied' | 'permitted' = 'denied
 const isErrorBody = (res: LightMyRequestResponse) => {
   try {
     const body = res.json() as Record<string, unknown>;
-    return (typeof body['type'] === 'string' && typeof body['message'] === 'string') || (body['validation_result'] as { failed?: boolean } | undefined)?.failed === true;
+    return (
+      (typeof body['type'] === 'string' && typeof body['message'] === 'string') ||
+      (body['validation_result'] as { failed?: boolean } | undefined)?.failed === true
+    );
   } catch {
     return false;
   }
@@ -199,7 +221,11 @@ describe('the route table', () => {
     const urls = new Set(routes.map(key));
     expect(routes.map(key).filter((k) => !(k in ROUTE_ACCESS))).toEqual([]);
     expect(Object.keys(ROUTE_ACCESS).filter((k) => !urls.has(k))).toEqual([]);
-    expect([...Object.keys(NO_BODY), ...Object.keys(LENIENT), ...Object.keys(OPTIONAL_BODY)].filter((k) => !urls.has(k) || !(k.startsWith('POST ') || k.startsWith('PUT ')))).toEqual([]);
+    expect(
+      [...Object.keys(NO_BODY), ...Object.keys(LENIENT), ...Object.keys(OPTIONAL_BODY)].filter(
+        (k) => !urls.has(k) || !(k.startsWith('POST ') || k.startsWith('PUT ')),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -207,9 +233,15 @@ describe('every endpoint', () => {
   it('refuses anonymous access with an empty 401, except the public routes', async () => {
     const wrong: string[] = [];
     for (const r of routes) {
-      const res = await server.app.http.inject({ method: r.method as 'GET', url: fill(r.url), headers: CSRF, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+      const res = await server.app.http.inject({
+        method: r.method as 'GET',
+        url: fill(r.url),
+        headers: CSRF,
+        ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+      });
       const isPublic = ROUTE_ACCESS[key(r)]?.kind === 'public';
-      if (isPublic ? res.statusCode === 401 || res.statusCode >= 500 : res.statusCode !== 401 || res.body !== '') wrong.push(`${key(r)} → ${res.statusCode}`);
+      if (isPublic ? res.statusCode === 401 || res.statusCode >= 500 : res.statusCode !== 401 || res.body !== '')
+        wrong.push(`${key(r)} → ${res.statusCode}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -223,7 +255,8 @@ describe('every endpoint', () => {
         headers: { cookie: `authentication=${fx.adminSession}` },
         ...(r.method === 'DELETE' ? {} : { payload: {} }),
       });
-      if (res.statusCode !== 400 || !res.body.includes('CSRF protection header is missing')) unguarded.push(`${key(r)} → ${res.statusCode}`);
+      if (res.statusCode !== 400 || !res.body.includes('CSRF protection header is missing'))
+        unguarded.push(`${key(r)} → ${res.statusCode}`);
     }
     expect(unguarded).toEqual([]);
   });
@@ -234,7 +267,10 @@ describe('a Reader', () => {
     const wrong: string[] = [];
     const send = (r: RouteInfo, who: 'own' | 'other', scope: 'denied' | 'permitted' = 'denied') => {
       const extra = readerRequest(r, scope);
-      return server.call(r.method as 'GET', extra.url ?? urlFor(r, who), { as: fx.reader, ...(extra.body !== undefined ? { body: extra.body } : {}) });
+      return server.call(r.method as 'GET', extra.url ?? urlFor(r, who), {
+        as: fx.reader,
+        ...(extra.body !== undefined ? { body: extra.body } : {}),
+      });
     };
     const served = (s: number) => (s >= 200 && s < 300) || s === 400 || s === 404;
     for (const r of routes) {
@@ -251,7 +287,8 @@ describe('a Reader', () => {
           // The live stream stays open when permitted; live.test.ts covers it.
           if (key(r) === 'GET /api/sift/live') break;
           const permitted = await send(r, 'own', 'permitted');
-          if (!(permitted.statusCode >= 200 && permitted.statusCode < 300)) wrong.push(`${key(r)} (permitted stream or own search) → ${permitted.statusCode} ${permitted.body.slice(0, 120)}`);
+          if (!(permitted.statusCode >= 200 && permitted.statusCode < 300))
+            wrong.push(`${key(r)} (permitted stream or own search) → ${permitted.statusCode} ${permitted.body.slice(0, 120)}`);
           break;
         }
         case 'hidden':
@@ -263,14 +300,19 @@ describe('a Reader', () => {
         case 'own': {
           if (!served(res.statusCode)) wrong.push(got);
           const other = await send(r, 'other');
-          if (other.statusCode !== 403 || !isErrorBody(other)) wrong.push(`${key(r)} (another user's) → ${other.statusCode} ${other.body.slice(0, 120)}`);
+          if (other.statusCode !== 403 || !isErrorBody(other))
+            wrong.push(`${key(r)} (another user's) → ${other.statusCode} ${other.body.slice(0, 120)}`);
           break;
         }
       }
     }
     expect(wrong).toEqual([]);
     // Logging out with the admin's session id as a Reader leaves that session alone.
-    const valid = await server.app.http.inject({ method: 'GET', url: '/api/system/sessions', cookies: { authentication: fx.adminSession } });
+    const valid = await server.app.http.inject({
+      method: 'GET',
+      url: '/api/system/sessions',
+      cookies: { authentication: fx.adminSession },
+    });
     expect(valid.json().is_valid).toBe(true);
   });
 });
@@ -278,7 +320,9 @@ describe('a Reader', () => {
 /** Row counts and a content hash of every table in the entity store (sift.db), whatever subsystem made it. */
 function snapshot(): Record<string, string> {
   const db = new Database(path.join(server.dir, 'data', 'sift.db'), { readonly: true });
-  const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map((r) => r.name);
+  const tables = (
+    db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]
+  ).map((r) => r.name);
   const out: Record<string, string> = {};
   for (const t of tables) {
     const rows = db.prepare(`SELECT * FROM "${t}"`).all();
@@ -297,9 +341,19 @@ describe('hostile input to every write endpoint', () => {
   /** Path parameters point at real entities, so requests get past the lookups to the body. */
   const target = (r: RouteInfo) => urlFor(r, 'other');
   const raw = (r: RouteInfo, payload: string, url = target(r)) =>
-    server.app.http.inject({ method: r.method as 'POST', url, headers: { ...CSRF, 'content-type': 'application/json', authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` }, payload });
+    server.app.http.inject({
+      method: r.method as 'POST',
+      url,
+      headers: { ...CSRF, 'content-type': 'application/json', authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` },
+      payload,
+    });
 
-  const attack = async (label: string, send: (r: RouteInfo) => Promise<LightMyRequestResponse>, accept: (status: number) => boolean, only: (r: RouteInfo) => boolean = () => true) => {
+  const attack = async (
+    label: string,
+    send: (r: RouteInfo) => Promise<LightMyRequestResponse>,
+    accept: (status: number) => boolean,
+    only: (r: RouteInfo) => boolean = () => true,
+  ) => {
     const before = snapshot();
     const bad: string[] = [];
     for (const r of writes().filter(only)) {
@@ -313,12 +367,26 @@ describe('hostile input to every write endpoint', () => {
 
   it('refuses oversized bodies with 413', async () => {
     const huge = JSON.stringify({ title: 'x'.repeat(9 * 1024 * 1024) });
-    await attack('oversized', (r) => raw(r, huge), (s) => s === 413);
+    await attack(
+      'oversized',
+      (r) => raw(r, huge),
+      (s) => s === 413,
+    );
   });
 
   it('refuses fields too long to store (a body under the limit) with a clean 4xx', async () => {
     const long = 'x'.repeat(7 * 1024 * 1024);
-    const body = JSON.stringify({ title: long, description: long, name: long, username: long, password: long, preferences: { p: long }, permissions: [long], query_string: long, url: long });
+    const body = JSON.stringify({
+      title: long,
+      description: long,
+      name: long,
+      username: long,
+      password: long,
+      preferences: { p: long },
+      permissions: [long],
+      query_string: long,
+      url: long,
+    });
     await attack('long fields', (r) => raw(r, body), clientError, strict);
   });
 
@@ -340,8 +408,33 @@ describe('hostile input to every write endpoint', () => {
       ['POST', '/api/views', { ...view, state: { q1: { ...view.state.q1, titles: { widget: { w1: long } } } } }],
       ['POST', '/api/entitylists/preferences/dashboards', { displayed_attributes: [long] }],
       ['PUT', '/api/system/urlwhitelist', { entries: [{ id: '1', type: 'literal', title: 't', value: long }], disabled: false }],
-      ['PUT', `/api/system/cluster_config/${SEARCH_CONFIG}`, { query_time_range_limit: 'P1D', relative_timerange_options: { PT5M: long }, surrounding_timerange_options: {}, surrounding_filter_fields: [] }],
-      ['PUT', '/api/system/customization/notifications', { a: { title: 't', shortMessage: 's', longMessage: long, isActive: true, isDismissible: true, atLogin: false, isGlobal: false, variant: 'info', hiddenTitle: false } }],
+      [
+        'PUT',
+        `/api/system/cluster_config/${SEARCH_CONFIG}`,
+        {
+          query_time_range_limit: 'P1D',
+          relative_timerange_options: { PT5M: long },
+          surrounding_timerange_options: {},
+          surrounding_filter_fields: [],
+        },
+      ],
+      [
+        'PUT',
+        '/api/system/customization/notifications',
+        {
+          a: {
+            title: 't',
+            shortMessage: 's',
+            longMessage: long,
+            isActive: true,
+            isDismissible: true,
+            atLogin: false,
+            isGlobal: false,
+            variant: 'info',
+            hiddenTitle: false,
+          },
+        },
+      ],
     ];
     const before = snapshot();
     const bad: string[] = [];
@@ -354,19 +447,40 @@ describe('hostile input to every write endpoint', () => {
   });
 
   it('refuses prototype-pollution keys at any depth with 400', async () => {
-    await attack('__proto__', (r) => raw(r, '{"title":"x","__proto__":{"isAdmin":true}}'), (s) => s === 400);
-    await attack('nested __proto__', (r) => raw(r, '{"preferences":{"a":[{"__proto__":{"isAdmin":true}}]}}'), (s) => s === 400);
-    await attack('constructor', (r) => raw(r, '{"title":"x","constructor":{"prototype":{"isAdmin":true}}}'), (s) => s === 400);
+    await attack(
+      '__proto__',
+      (r) => raw(r, '{"title":"x","__proto__":{"isAdmin":true}}'),
+      (s) => s === 400,
+    );
+    await attack(
+      'nested __proto__',
+      (r) => raw(r, '{"preferences":{"a":[{"__proto__":{"isAdmin":true}}]}}'),
+      (s) => s === 400,
+    );
+    await attack(
+      'constructor',
+      (r) => raw(r, '{"title":"x","constructor":{"prototype":{"isAdmin":true}}}'),
+      (s) => s === 400,
+    );
     expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
   });
 
   it('answers malformed JSON with 400', async () => {
-    await attack('malformed', (r) => raw(r, '{"title":'), (s) => s === 400);
+    await attack(
+      'malformed',
+      (r) => raw(r, '{"title":'),
+      (s) => s === 400,
+    );
   });
 
   it('answers bodies of the wrong type with a clean 4xx', async () => {
     for (const payload of ['[1,2,3]', '"text"', '42', 'null', 'true']) {
-      await attack(`wrong type ${payload}`, (r) => raw(r, payload), clientError, (r) => reads(r) && !(payload === 'null' && key(r) in OPTIONAL_BODY));
+      await attack(
+        `wrong type ${payload}`,
+        (r) => raw(r, payload),
+        clientError,
+        (r) => reads(r) && !(payload === 'null' && key(r) in OPTIONAL_BODY),
+      );
     }
   });
 
@@ -410,21 +524,40 @@ describe('hostile input to every write endpoint', () => {
 
   it('answers path traversal in every parameter with a clean 4xx', async () => {
     for (const value of ['..%2F..%2F..%2Fetc%2Fpasswd', '..', '%00', 'a%2F..%2Fb', '__proto__', 'constructor']) {
-      await attack(`traversal ${value}`, (r) => raw(r, '{}', fill(r.url, value)), clientError, (r) => r.url.includes(':'));
+      // A `..` the client resolves into another route's path is a request to that route (e.g. `…/index_set/../rebuild`).
+      const otherRoute = (r: RouteInfo) =>
+        routes.some((x) => x.method === r.method && x.url === new URL(fill(r.url, value), 'http://sift').pathname);
+      await attack(
+        `traversal ${value}`,
+        (r) => raw(r, '{}', fill(r.url, value)),
+        clientError,
+        (r) => r.url.includes(':') && !otherRoute(r),
+      );
       // Deletes too (logging out of an unknown session is harmless and answers 200, as on Graylog).
       const before = snapshot();
       const bad: string[] = [];
       for (const r of routes.filter((x) => x.method === 'DELETE' && x.url.includes(':') && !x.url.startsWith('/api/system/sessions'))) {
-        const res = await server.app.http.inject({ method: 'DELETE', url: fill(r.url, value), headers: { ...CSRF, authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` } });
+        const res = await server.app.http.inject({
+          method: 'DELETE',
+          url: fill(r.url, value),
+          headers: { ...CSRF, authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` },
+        });
         if (!clientError(res.statusCode) || !isErrorBody(res)) bad.push(`${r.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(bad).toEqual([]);
       expect(snapshot()).toEqual(before);
       // Reads never fail on such parameters (Graylog answers 404 or an empty result).
       // (`..` segments are resolved by the client before sending; a path that leaves /api is the console's.)
-      for (const r of routes.filter((x) => x.method === 'GET' && x.url.includes(':') && new URL(fill(x.url, value), 'http://sift').pathname.startsWith('/api/'))) {
-        const res = await server.app.http.inject({ method: 'GET', url: fill(r.url, value), headers: { authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` } });
-        if (res.statusCode >= 500 || (res.statusCode >= 400 && !isErrorBody(res))) bad.push(`GET ${r.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
+      for (const r of routes.filter(
+        (x) => x.method === 'GET' && x.url.includes(':') && new URL(fill(x.url, value), 'http://sift').pathname.startsWith('/api/'),
+      )) {
+        const res = await server.app.http.inject({
+          method: 'GET',
+          url: fill(r.url, value),
+          headers: { authorization: `Basic ${Buffer.from(ADMIN).toString('base64')}` },
+        });
+        if (res.statusCode >= 500 || (res.statusCode >= 400 && !isErrorBody(res)))
+          bad.push(`GET ${r.url} → ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
       expect(bad).toEqual([]);
     }

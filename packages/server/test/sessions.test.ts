@@ -14,11 +14,16 @@ const login = (username: string, password: string, headers: Record<string, strin
   server.app.http.inject({ method: 'POST', url: '/api/system/sessions', headers, payload: { username, password, host: 'localhost:9000' } });
 
 describe('sessions', () => {
-  it('logs in with the root password, sets an HttpOnly SameSite=Strict cookie and answers Graylog\'s session shape', async () => {
+  it("logs in with the root password, sets an HttpOnly SameSite=Strict cookie and answers Graylog's session shape", async () => {
     const res = await login('admin', ROOT_PASSWORD);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ valid_until: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0000$/), session_id: expect.any(String), username: 'admin', user_id: 'local:admin' });
+    expect(body).toEqual({
+      valid_until: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+0000$/),
+      session_id: expect.any(String),
+      username: 'admin',
+      user_id: 'local:admin',
+    });
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toContain(`authentication=${body.session_id}`);
     expect(cookie).toMatch(/HttpOnly/);
@@ -32,15 +37,23 @@ describe('sessions', () => {
     expect(bad.body).toBe('');
     const unknown = await login('nobody', 'wrong');
     expect(unknown.statusCode).toBe(401);
-    const missing = await server.app.http.inject({ method: 'POST', url: '/api/system/sessions', headers: CSRF, payload: { username: 'admin' } });
+    const missing = await server.app.http.inject({
+      method: 'POST',
+      url: '/api/system/sessions',
+      headers: CSRF,
+      payload: { username: 'admin' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ type: 'ApiError', message: 'Missing required properties: password.' });
   });
 
-  it('refuses a login without X-Requested-By with Graylog\'s CSRF error', async () => {
+  it("refuses a login without X-Requested-By with Graylog's CSRF error", async () => {
     const res = await login('admin', ROOT_PASSWORD, {});
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ type: 'ApiError', message: 'CSRF protection header is missing. Please add a "X-Requested-By" header to your request.' });
+    expect(res.json()).toEqual({
+      type: 'ApiError',
+      message: 'CSRF protection header is missing. Please add a "X-Requested-By" header to your request.',
+    });
   });
 
   it('validates a session by cookie, and reports an invalid one with is_valid false and a cleared cookie', async () => {
@@ -63,15 +76,24 @@ describe('sessions', () => {
   it('logs out: the session stops working, also after a restart', async () => {
     const id = (await login('admin', ROOT_PASSWORD)).json().session_id as string;
     const other = (await login('admin', ROOT_PASSWORD)).json().session_id as string;
-    const out = await server.app.http.inject({ method: 'DELETE', url: '/api/system/sessions/', headers: CSRF, cookies: { authentication: id } });
+    const out = await server.app.http.inject({
+      method: 'DELETE',
+      url: '/api/system/sessions/',
+      headers: CSRF,
+      cookies: { authentication: id },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.body).toBe('');
     expect(String(out.headers['set-cookie'])).toMatch(/Max-Age=0/);
     const after = await server.app.http.inject({ method: 'GET', url: '/api/users/admin', cookies: { authentication: id } });
     expect(after.statusCode).toBe(401);
     await server.restart();
-    expect((await server.app.http.inject({ method: 'GET', url: '/api/users/admin', cookies: { authentication: id } })).statusCode).toBe(401);
-    expect((await server.app.http.inject({ method: 'GET', url: '/api/users/admin', cookies: { authentication: other } })).statusCode).toBe(200);
+    expect((await server.app.http.inject({ method: 'GET', url: '/api/users/admin', cookies: { authentication: id } })).statusCode).toBe(
+      401,
+    );
+    expect((await server.app.http.inject({ method: 'GET', url: '/api/users/admin', cookies: { authentication: other } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('expires a session after the timeout; requests with X-Graylog-No-Session-Extension do not extend it', async () => {
@@ -80,7 +102,8 @@ describe('sessions', () => {
     const reader = await createUser(server, 'ann', { session_timeout_ms: 60_000 });
     const [name, password] = reader.split(':') as [string, string];
     const id = (await login(name, password)).json().session_id as string;
-    const get = (headers: Record<string, string> = {}) => server.app.http.inject({ method: 'GET', url: '/api/users/ann', headers, cookies: { authentication: id } });
+    const get = (headers: Record<string, string> = {}) =>
+      server.app.http.inject({ method: 'GET', url: '/api/users/ann', headers, cookies: { authentication: id } });
 
     vi.setSystemTime(new Date('2026-01-01T00:00:50Z'));
     const extended = await get();

@@ -12,7 +12,8 @@ afterEach(async () => {
 
 /** A stream, a search over it and a dashboard on that search, all created by admin. */
 async function dashboardOverStream(searchId: string, title: string) {
-  const streamId = (await server.call('POST', '/api/streams', { as: ADMIN, body: { title: `${title} stream` } })).json().stream_id as string;
+  const streamId = (await server.call('POST', '/api/streams', { as: ADMIN, body: { title: `${title} stream` } })).json()
+    .stream_id as string;
   const { search, view } = minimalDashboard(searchId, title);
   search.queries[0]!.filter = { type: 'or', filters: [{ type: 'stream', id: streamId }] };
   storeSearch(server, search);
@@ -21,7 +22,10 @@ async function dashboardOverStream(searchId: string, title: string) {
 }
 
 const share = (grn: string, selected: Record<string, string> | null, as = ADMIN, prepare = false) =>
-  server.call('POST', `/api/authz/shares/entities/${encodeURIComponent(grn)}${prepare ? '/prepare' : ''}`, { as, body: { selected_grantee_capabilities: selected } });
+  server.call('POST', `/api/authz/shares/entities/${encodeURIComponent(grn)}${prepare ? '/prepare' : ''}`, {
+    as,
+    body: { selected_grantee_capabilities: selected },
+  });
 
 describe('sharing', () => {
   it('makes a shared dashboard readable by the grantee and nothing more', async () => {
@@ -35,22 +39,37 @@ describe('sharing', () => {
     expect((await share(shared.grn, null, reader, true)).statusCode).toBe(403);
 
     const prepared = (await share(shared.grn, null, ADMIN, true)).json();
-    expect(prepared).toMatchObject({ entity: shared.grn, sharing_user: 'grn::::user:local:admin', selected_grantee_capabilities: { 'grn::::user:local:admin': 'own' } });
+    expect(prepared).toMatchObject({
+      entity: shared.grn,
+      sharing_user: 'grn::::user:local:admin',
+      selected_grantee_capabilities: { 'grn::::user:local:admin': 'own' },
+    });
     expect(prepared.available_capabilities).toEqual([
       { id: 'view', title: 'Viewer' },
       { id: 'manage', title: 'Manager' },
       { id: 'own', title: 'Owner' },
     ]);
+    // The Sidecar system user Graylog creates is a user like any other.
     expect(prepared.available_grantees).toEqual([
       { id: 'grn::::builtin-team:everyone', type: 'global', title: 'Everyone' },
+      { id: expect.stringMatching(/^grn::::user:/), type: 'user', title: 'Sidecar System User' },
       { id: unaGrn, type: 'user', title: 'una' },
     ]);
-    expect(prepared.active_shares).toEqual([{ grant: expect.stringMatching(/^grn::::grant:/), grantee: 'grn::::user:local:admin', capability: 'own' }]);
+    expect(prepared.active_shares).toEqual([
+      { grant: expect.stringMatching(/^grn::::grant:/), grantee: 'grn::::user:local:admin', capability: 'own' },
+    ]);
 
     const selected = { 'grn::::user:local:admin': 'own', [unaGrn]: 'view' };
     const withDeps = (await share(shared.grn, selected, ADMIN, true)).json();
     expect(withDeps.missing_permissions_on_dependencies).toEqual({
-      [unaGrn]: [{ id: `grn::::stream:${shared.streamId}`, type: 'stream', title: 'Shared stream', owners: [{ id: 'grn::::user:local:admin', type: 'user', title: 'Administrator' }] }],
+      [unaGrn]: [
+        {
+          id: `grn::::stream:${shared.streamId}`,
+          type: 'stream',
+          title: 'Shared stream',
+          owners: [{ id: 'grn::::user:local:admin', type: 'user', title: 'Administrator' }],
+        },
+      ],
     });
 
     const updated = await share(shared.grn, selected);
@@ -58,7 +77,9 @@ describe('sharing', () => {
     expect(updated.json().active_shares).toHaveLength(2);
 
     expect((await server.call('GET', `/api/views/${shared.id}`, { as: reader })).json().title).toBe('Shared');
-    expect((await server.call('GET', '/api/dashboards', { as: reader })).json().elements.map((e: { id: string }) => e.id)).toEqual([shared.id]);
+    expect((await server.call('GET', '/api/dashboards', { as: reader })).json().elements.map((e: { id: string }) => e.id)).toEqual([
+      shared.id,
+    ]);
     expect((await server.call('GET', `/api/views/${other.id}`, { as: reader })).statusCode).toBe(404);
     const edit = await server.call('PUT', `/api/views/${shared.id}`, { as: reader, body: { ...shared.view, title: 'mine now' } });
     expect(edit.statusCode).toBe(403);
@@ -74,13 +95,19 @@ describe('sharing', () => {
     expect(me.grn_permissions).toEqual([]);
 
     const list = (await server.call('GET', `/api/authz/shares/user/${unaId}`, { as: reader })).json();
-    expect(list).toMatchObject({ total: 1, entities: [{ id: shared.grn, type: 'dashboard', title: 'Shared' }], context: { grantee_capabilities: { [shared.grn]: 'view' } } });
+    expect(list).toMatchObject({
+      total: 1,
+      entities: [{ id: shared.grn, type: 'dashboard', title: 'Shared' }],
+      context: { grantee_capabilities: { [shared.grn]: 'view' } },
+    });
 
     // Grants survive a restart; manage lets the grantee edit.
     await server.restart();
     expect((await server.call('GET', `/api/views/${shared.id}`, { as: reader })).statusCode).toBe(200);
     await share(shared.grn, { 'grn::::user:local:admin': 'own', [unaGrn]: 'manage' });
-    expect((await server.call('PUT', `/api/views/${shared.id}`, { as: reader, body: { ...shared.view, title: 'edited' } })).statusCode).toBe(200);
+    expect(
+      (await server.call('PUT', `/api/views/${shared.id}`, { as: reader, body: { ...shared.view, title: 'edited' } })).statusCode,
+    ).toBe(200);
     await share(shared.grn, { 'grn::::user:local:admin': 'own', [unaGrn]: 'own' });
     expect((await server.call('GET', '/api/users/una', { as: reader })).json().grn_permissions).toEqual([`entity:own:${shared.grn}`]);
   });
@@ -92,7 +119,9 @@ describe('sharing', () => {
     expect(ownerless.statusCode).toBe(400);
     expect(ownerless.json().validation_result).toEqual({
       failed: true,
-      errors: { selected_grantee_capabilities: ['Removing the following owners <[grn::::user:local:admin]> will leave the entity ownerless.'] },
+      errors: {
+        selected_grantee_capabilities: ['Removing the following owners <[grn::::user:local:admin]> will leave the entity ownerless.'],
+      },
       error_context: {},
     });
     expect(ownerless.json().entity).toBe(d.grn);
@@ -103,7 +132,10 @@ describe('sharing', () => {
   it('honours allow_sharing_with_everyone and allow_sharing_with_users', async () => {
     const d = await dashboardOverStream('aaaaaaaaaaaaaaaaaaaaaaa4', 'Locked');
     await createUser(server, 'wes');
-    await server.call('PUT', '/api/system/cluster_config/org.graylog2.users.UserAndTeamsConfig', { as: ADMIN, body: { allow_sharing_with_everyone: false, allow_sharing_with_users: false } });
+    await server.call('PUT', '/api/system/cluster_config/org.graylog2.users.UserAndTeamsConfig', {
+      as: ADMIN,
+      body: { allow_sharing_with_everyone: false, allow_sharing_with_users: false },
+    });
     const prepared = (await share(d.grn, null, ADMIN, true)).json();
     expect(prepared.available_grantees).toEqual([]);
     const refused = await share(d.grn, { 'grn::::user:local:admin': 'own', 'grn::::builtin-team:everyone': 'view' });

@@ -32,7 +32,10 @@ const post = (port: number, body: string) =>
     req.on('error', reject);
     req.end(body);
   });
-const systemMessages = async () => ((await get('/api/system/messages')).json().messages as { caller: string; content: string; timestamp: string; node_id: string }[]).map((m) => m.content);
+const systemMessages = async () =>
+  ((await get('/api/system/messages')).json().messages as { caller: string; content: string; timestamp: string; node_id: string }[]).map(
+    (m) => m.content,
+  );
 
 describe('the metrics registry', () => {
   it('lists every metric by kind in Codahale shapes, with timers of the REST calls that were made', async () => {
@@ -55,8 +58,21 @@ describe('the metrics registry', () => {
     expect((await get('/api/system/metrics/names')).json().names).toContain('org.graylog2.rest.streams.GET');
     const ns = (await get('/api/system/metrics/namespace/org.graylog2.rest.system.serviceManager')).json();
     expect(ns.total).toBe(1);
-    expect(ns.metrics[0]).toMatchObject({ full_name: 'org.graylog2.rest.system.serviceManager.GET', name: 'GET', type: 'timer', metric: { duration_unit: 'microseconds', rate_unit: 'events/second' } });
-    expect(Object.keys(ns.metrics[0].metric.time).sort()).toEqual(['95th_percentile', '98th_percentile', '99th_percentile', 'max', 'mean', 'min', 'std_dev']);
+    expect(ns.metrics[0]).toMatchObject({
+      full_name: 'org.graylog2.rest.system.serviceManager.GET',
+      name: 'GET',
+      type: 'timer',
+      metric: { duration_unit: 'microseconds', rate_unit: 'events/second' },
+    });
+    expect(Object.keys(ns.metrics[0].metric.time).sort()).toEqual([
+      '95th_percentile',
+      '98th_percentile',
+      '99th_percentile',
+      'max',
+      'mean',
+      'min',
+      'std_dev',
+    ]);
     expect(Object.keys(ns.metrics[0].metric.rate).sort()).toEqual(['fifteen_minute', 'five_minute', 'mean', 'one_minute', 'total']);
     const one = (await get('/api/system/metrics/org.graylog2.rest.system.serviceManager.GET')).json();
     expect(one.count).toBeGreaterThanOrEqual(2);
@@ -67,6 +83,13 @@ describe('the metrics registry', () => {
     const missing = await get('/api/system/metrics/no.such.metric');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ type: 'ApiError', message: 'I do not have a metric called [no.such.metric].' });
+    // Names longer than the router's default 100 characters (a pipeline stage's rule) still reach the route.
+    const long = `org.graylog.plugins.pipelineprocessor.ast.Rule.${'a'.repeat(24)}.${'b'.repeat(24)}.0.${'c'.repeat(24)}.executed`;
+    expect(long.length).toBeGreaterThan(100);
+    expect((await get(`/api/system/metrics/${long}`)).json()).toEqual({
+      type: 'ApiError',
+      message: `I do not have a metric called [${long}].`,
+    });
     const none = await get('/api/system/metrics/namespace/no.such');
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('No metrics with namespace [no.such] found.');
@@ -130,10 +153,18 @@ describe('system messages, rotation and the indexer overview', () => {
 
     const overview = (await get('/api/system/indexer/overview')).json();
     expect(overview.deflector).toEqual({ is_up: true, current_target: 'graylog_2' });
-    expect(overview.indexer_cluster).toEqual({ name: 'sift-message-store', health: { status: 'green', shards: { active: 2, initializing: 0, relocating: 0, unassigned: 0 } } });
+    expect(overview.indexer_cluster).toEqual({
+      name: 'sift-message-store',
+      health: { status: 'green', shards: { active: 2, initializing: 0, relocating: 0, unassigned: 0 } },
+    });
     expect(overview.counts).toEqual({ events: 3 });
     expect(Object.keys(overview.indices).sort()).toEqual(['graylog_1', 'graylog_2']);
-    expect(overview.indices.graylog_1).toMatchObject({ size: { events: 2, deleted: 0 }, is_deflector: false, is_closed: false, range: { index_name: 'graylog_1' } });
+    expect(overview.indices.graylog_1).toMatchObject({
+      size: { events: 2, deleted: 0 },
+      is_deflector: false,
+      is_closed: false,
+      range: { index_name: 'graylog_1' },
+    });
     expect(overview.indices.graylog_2.is_deflector).toBe(true);
     expect(Date.parse(overview.indices.graylog_1.range.begin)).toBeLessThanOrEqual(Date.parse(overview.indices.graylog_1.range.end));
     // As on Graylog, any authenticated user reads the overview.
@@ -143,7 +174,10 @@ describe('system messages, rotation and the indexer overview', () => {
     expect(unknown.json().message).toBe('Index set <5f0c1a2b3c4d5e6f7a8b9c0d> not found.');
 
     expect((await server.call('DELETE', `/api/system/inputs/${id}`, { as: ADMIN })).statusCode).toBeLessThan(300);
-    expect((await systemMessages()).slice(0, 2)).toEqual([`Input [GELF HTTP/${id}] is now TERMINATED`, `Input [GELF HTTP/${id}] is now STOPPED`]);
+    expect((await systemMessages()).slice(0, 2)).toEqual([
+      `Input [GELF HTTP/${id}] is now TERMINATED`,
+      `Input [GELF HTTP/${id}] is now STOPPED`,
+    ]);
     // Batches the store wrote are measured.
     const batches = (await get('/api/system/metrics/org.graylog2.outputs.BlockingBatchedESOutput.batchSize')).json();
     expect(batches.count).toBeGreaterThanOrEqual(5);
@@ -160,7 +194,11 @@ describe('system messages, rotation and the indexer overview', () => {
     expect((await get('/api/system/indexer/failures', reader)).statusCode).toBe(403);
     expect((await get('/api/system/indexer/cluster/name')).json()).toEqual({ name: 'sift-message-store' });
     expect((await get('/api/system/indexer/cluster/health', reader)).json().status).toBe('green');
-    expect((await get('/api/system/indexer/cluster/info')).json()).toMatchObject({ cluster_name: 'sift-message-store', distribution: 'OpenSearch', status: 'green' });
+    expect((await get('/api/system/indexer/cluster/info')).json()).toMatchObject({
+      cluster_name: 'sift-message-store',
+      distribution: 'OpenSearch',
+      status: 'green',
+    });
   });
 });
 
@@ -191,12 +229,22 @@ describe('loggers', () => {
 
     expect((await server.call('PUT', '/api/system/loggers/subsystems/graylog/level/DEBUG', { as: ADMIN })).statusCode).toBe(204);
     const subsystems = (await get('/api/system/loggers/subsystems')).json().subsystems;
-    expect(subsystems.graylog).toEqual({ title: 'Graylog', categories: ['org.graylog2', 'org.graylog'], description: 'All messages from Graylog-owned systems.', level: 'debug', level_syslog: 500 });
-    expect((await server.call('PUT', `/api/cluster/system/loggers/${nodeId}/subsystems/graylog/level/info`, { as: ADMIN })).statusCode).toBe(204);
+    expect(subsystems.graylog).toEqual({
+      title: 'Graylog',
+      categories: ['org.graylog2', 'org.graylog'],
+      description: 'All messages from Graylog-owned systems.',
+      level: 'debug',
+      level_syslog: 500,
+    });
+    expect(
+      (await server.call('PUT', `/api/cluster/system/loggers/${nodeId}/subsystems/graylog/level/info`, { as: ADMIN })).statusCode,
+    ).toBe(204);
     expect((await get('/api/cluster/system/loggers/subsystems')).json()[nodeId].subsystems.graylog.level).toBe('info');
 
     expect((await server.call('PUT', '/api/system/loggers/org.graylog2.inputs/level/error', { as: ADMIN })).statusCode).toBe(204);
-    expect((await server.call('PUT', '/api/cluster/system/loggers/other-node/subsystems/graylog/level/info', { as: ADMIN })).statusCode).toBe(404);
+    expect(
+      (await server.call('PUT', '/api/cluster/system/loggers/other-node/subsystems/graylog/level/info', { as: ADMIN })).statusCode,
+    ).toBe(404);
     expect((await get('/api/system/loggers')).json().loggers['org.graylog2.inputs']).toEqual({ level: 'error', level_syslog: 200 });
 
     const unknownSubsystem = await server.call('PUT', '/api/system/loggers/subsystems/nope/level/info', { as: ADMIN });
@@ -233,7 +281,10 @@ describe('service manager, search version, telemetry', () => {
     const check = async (path: string) => (await get(`/api/system/searchVersion/satisfiesVersion/${path}`)).json();
     expect(await check('opensearch')).toEqual({ satisfied: true, errorMessage: '' });
     expect(await check('OpenSearch?version=%5E2.0.0')).toEqual({ satisfied: true, errorMessage: '' });
-    expect(await check('opensearch?version=%3E%3D2.5')).toEqual({ satisfied: false, errorMessage: 'Current search version OpenSearch:2.4.1 does not satisfy required version OPENSEARCH >=2.5' });
+    expect(await check('opensearch?version=%3E%3D2.5')).toEqual({
+      satisfied: false,
+      errorMessage: 'Current search version OpenSearch:2.4.1 does not satisfy required version OPENSEARCH >=2.5',
+    });
     expect((await check('elasticsearch?version=7.x')).satisfied).toBe(false);
     const bad = await get('/api/system/searchVersion/satisfiesVersion/solr');
     expect(bad.statusCode).toBe(400);
@@ -244,18 +295,38 @@ describe('service manager, search version, telemetry', () => {
   it('matches SemVer ranges', () => {
     const v = [2, 4, 1] as const;
     const cases: [string, boolean][] = [
-      ['>0', true], ['2.x', true], ['2', true], ['~2.4', true], ['~2.3', false], ['^1.0.0', false], ['>=1.0.0 <2.0.0 || >=2.4.0', true],
-      ['>=2.0.0 & <3', true], ['1.0 - 2.4', true], ['2.4.1', true], ['!2.4.1', false], ['<=2.4', true], ['>2.4', false], ['<2.4.1', false],
+      ['>0', true],
+      ['2.x', true],
+      ['2', true],
+      ['~2.4', true],
+      ['~2.3', false],
+      ['^1.0.0', false],
+      ['>=1.0.0 <2.0.0 || >=2.4.0', true],
+      ['>=2.0.0 & <3', true],
+      ['1.0 - 2.4', true],
+      ['2.4.1', true],
+      ['!2.4.1', false],
+      ['<=2.4', true],
+      ['>2.4', false],
+      ['<2.4.1', false],
     ];
     for (const [range, expected] of cases) expect([range, parseRange(range)?.(v)]).toEqual([range, expected]);
     expect(parseRange('>=x.y.z.w')).toBeNull();
   });
 
   it('answers telemetry as disabled, and keeps whether the user was asked', async () => {
-    expect((await get('/api/telemetry', reader)).json()).toEqual({ user_telemetry_settings: { telemetry_enabled: false, telemetry_permission_asked: false } });
-    const put = await server.call('PUT', '/api/telemetry/user/settings', { as: reader, body: { telemetry_enabled: true, telemetry_permission_asked: true } });
+    expect((await get('/api/telemetry', reader)).json()).toEqual({
+      user_telemetry_settings: { telemetry_enabled: false, telemetry_permission_asked: false },
+    });
+    const put = await server.call('PUT', '/api/telemetry/user/settings', {
+      as: reader,
+      body: { telemetry_enabled: true, telemetry_permission_asked: true },
+    });
     expect(put.statusCode).toBe(204);
-    expect((await get('/api/telemetry/user/settings', reader)).json()).toEqual({ telemetry_enabled: false, telemetry_permission_asked: true });
+    expect((await get('/api/telemetry/user/settings', reader)).json()).toEqual({
+      telemetry_enabled: false,
+      telemetry_permission_asked: true,
+    });
     expect((await get('/api/telemetry/user/settings')).json().telemetry_permission_asked).toBe(false);
     const bad = await server.call('PUT', '/api/telemetry/user/settings', { as: reader, body: { telemetry_enabled: 'yes' } });
     expect(bad.statusCode).toBe(400);
@@ -268,23 +339,49 @@ describe('notification texts', () => {
     const first = await createInput(server, 'org.graylog2.inputs.gelf.http.GELFHttpInput');
     const blocked = await server.call('POST', '/api/system/inputs', {
       as: ADMIN,
-      body: { title: 'Blocked <input>', type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput', global: true, configuration: { bind_address: '127.0.0.1', port: first.port } },
+      body: {
+        title: 'Blocked <input>',
+        type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+        global: true,
+        configuration: { bind_address: '127.0.0.1', port: first.port },
+      },
     });
     const id = blocked.json().id as string;
-    const html = await server.call('POST', `/api/system/notification/message/html/input_failed_to_start/${id}`, { as: ADMIN, body: { values: {} } });
+    const html = await server.call('POST', `/api/system/notification/message/html/input_failed_to_start/${id}`, {
+      as: ADMIN,
+      body: { values: {} },
+    });
     expect(html.statusCode, html.body).toBe(200);
     expect(html.json().title).toBe('An input has failed to start');
-    expect(html.json().description).toMatch(new RegExp(`^<span>Input Blocked &lt;input&gt; \\(${id}\\) on node ${nodeId} has failed to start: .*EADDRINUSE`));
-    const plain = (await server.call('POST', `/api/system/notification/message/plaintext/INPUT_FAILED_TO_START/${id}`, { as: ADMIN, body: { values: {} } })).json();
+    expect(html.json().description).toMatch(
+      new RegExp(`^<span>Input Blocked &lt;input&gt; \\(${id}\\) on node ${nodeId} has failed to start: .*EADDRINUSE`),
+    );
+    const plain = (
+      await server.call('POST', `/api/system/notification/message/plaintext/INPUT_FAILED_TO_START/${id}`, {
+        as: ADMIN,
+        body: { values: {} },
+      })
+    ).json();
     expect(plain.description).toMatch(/^Input Blocked <input> \(/);
-    expect(await systemMessages()).toContainEqual(expect.stringMatching(new RegExp(`^Input \\[GELF TCP/${id}\\] is now FAILED \\(.*EADDRINUSE`)));
+    expect(await systemMessages()).toContainEqual(
+      expect.stringMatching(new RegExp(`^Input \\[GELF TCP/${id}\\] is now FAILED \\(.*EADDRINUSE`)),
+    );
 
-    const inactive = await server.call('POST', '/api/system/notification/message/html/no_input_running', { as: ADMIN, body: { values: {} } });
+    const inactive = await server.call('POST', '/api/system/notification/message/html/no_input_running', {
+      as: ADMIN,
+      body: { values: {} },
+    });
     expect(inactive.statusCode).toBe(404);
     expect(inactive.json().message).toBe('Event type <NO_INPUT_RUNNING/null> is not currently active');
-    expect((await server.call('POST', '/api/system/notification/message/html/not_a_type', { as: ADMIN, body: { values: {} } })).statusCode).toBe(404);
+    expect(
+      (await server.call('POST', '/api/system/notification/message/html/not_a_type', { as: ADMIN, body: { values: {} } })).statusCode,
+    ).toBe(404);
     // Any authenticated user, and the body is optional.
-    const noBody = await server.app.http.inject({ method: 'POST', url: `/api/system/notification/message/html/input_failed_to_start/${id}`, headers: { 'x-requested-by': 'test', authorization: `Basic ${Buffer.from(reader).toString('base64')}` } });
+    const noBody = await server.app.http.inject({
+      method: 'POST',
+      url: `/api/system/notification/message/html/input_failed_to_start/${id}`,
+      headers: { 'x-requested-by': 'test', authorization: `Basic ${Buffer.from(reader).toString('base64')}` },
+    });
     expect(noBody.statusCode, noBody.body).toBe(200);
     expect(noBody.json().title).toBe('An input has failed to start');
     await server.call('DELETE', `/api/system/inputs/${id}`, { as: ADMIN });
@@ -304,15 +401,40 @@ describe('search metadata', () => {
             timerange: { type: 'relative', range: 300 },
             search_types: [{ id: 'st', type: 'messages', query: { type: 'elasticsearch', query_string: 'user:$user$' } }],
           },
-          { id: 'q2', query: { type: 'elasticsearch', query_string: 'plain' }, timerange: { type: 'relative', range: 300 }, search_types: [] },
+          {
+            id: 'q2',
+            query: { type: 'elasticsearch', query_string: 'plain' },
+            timerange: { type: 'relative', range: 300 },
+            search_types: [],
+          },
         ],
-        parameters: [{ type: 'value-parameter-v1', name: 'action', title: 'Action', data_type: 'any', default_value: 'GET', optional: false, binding: null }],
+        parameters: [
+          {
+            type: 'value-parameter-v1',
+            name: 'action',
+            title: 'Action',
+            data_type: 'any',
+            default_value: 'GET',
+            optional: false,
+            binding: null,
+          },
+        ],
       },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       query_metadata: { q1: { used_parameters_names: ['action', 'source', 'user'] }, q2: { used_parameters_names: [] } },
-      declared_parameters: { action: { type: 'value-parameter-v1', name: 'action', title: 'Action', data_type: 'any', default_value: 'GET', optional: false, binding: null } },
+      declared_parameters: {
+        action: {
+          type: 'value-parameter-v1',
+          name: 'action',
+          title: 'Action',
+          data_type: 'any',
+          default_value: 'GET',
+          optional: false,
+          binding: null,
+        },
+      },
     });
     const unknown = await server.call('POST', '/api/views/search/metadata', { as: reader, body: { queries: [], nope: 1 } });
     expect(unknown.statusCode).toBe(400);

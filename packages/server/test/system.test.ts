@@ -23,12 +23,33 @@ describe('system overview and cluster', () => {
     const res = await server.call('GET', '/api/system', { as: ADMIN });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ facility: 'graylog-server', codename: 'Noir', is_processing: true, lifecycle: 'running', lb_status: 'alive', is_leader: true });
+    expect(body).toMatchObject({
+      facility: 'graylog-server',
+      codename: 'Noir',
+      is_processing: true,
+      lifecycle: 'running',
+      lb_status: 'alive',
+      is_leader: true,
+    });
     expect(body.version).toMatch(/^5\.1\.13\+/);
     const hello = (await server.call('GET', '/api/')).json();
     expect(body.node_id).toBe(hello.node_id);
     expect(Object.keys(body).sort()).toEqual(
-      ['cluster_id', 'codename', 'facility', 'hostname', 'is_leader', 'is_processing', 'lb_status', 'lifecycle', 'node_id', 'operating_system', 'started_at', 'timezone', 'version'].sort(),
+      [
+        'cluster_id',
+        'codename',
+        'facility',
+        'hostname',
+        'is_leader',
+        'is_processing',
+        'lb_status',
+        'lifecycle',
+        'node_id',
+        'operating_system',
+        'started_at',
+        'timezone',
+        'version',
+      ].sort(),
     );
   });
 
@@ -40,14 +61,22 @@ describe('system overview and cluster', () => {
   });
 
   it('refuses anonymous access to every system endpoint', async () => {
-    for (const url of ['/api/system', '/api/system/jvm', '/api/system/cluster/nodes', '/api/system/notifications', '/api/system/stats', '/api/system/locales', SEARCH_CONFIG]) {
+    for (const url of [
+      '/api/system',
+      '/api/system/jvm',
+      '/api/system/cluster/nodes',
+      '/api/system/notifications',
+      '/api/system/stats',
+      '/api/system/locales',
+      SEARCH_CONFIG,
+    ]) {
       expect((await server.call('GET', url)).statusCode, url).toBe(401);
     }
   });
 });
 
 describe('JVM-equivalent, locales and host statistics', () => {
-  it('answers GET /system/jvm with Graylog\'s memory sizes, node id, pid and runtime info (Readers too)', async () => {
+  it("answers GET /system/jvm with Graylog's memory sizes, node id, pid and runtime info (Readers too)", async () => {
     const reader = await createUser(server, 'jay');
     const res = await server.call('GET', '/api/system/jvm', { as: reader });
     expect(res.statusCode).toBe(200);
@@ -70,28 +99,52 @@ describe('JVM-equivalent, locales and host statistics', () => {
     const body = (await server.call('GET', '/api/system/locales', { as: ADMIN })).json();
     expect(Object.keys(body)).toEqual(['locales']);
     expect(body.locales.length).toBeGreaterThan(5);
-    expect(body.locales).toContainEqual({ language_tag: 'en-US', display_name: 'American English', language: 'en', country: 'US', display_language: 'English' });
-    expect(body.locales).toContainEqual(expect.objectContaining({ language_tag: 'de-DE', language: 'de', country: 'DE', display_language: 'German' }));
+    expect(body.locales).toContainEqual({
+      language_tag: 'en-US',
+      display_name: 'American English',
+      language: 'en',
+      country: 'US',
+      display_language: 'English',
+    });
+    expect(body.locales).toContainEqual(
+      expect.objectContaining({ language_tag: 'de-DE', language: 'de', country: 'DE', display_language: 'German' }),
+    );
     for (const l of body.locales) expect(l.language_tag).toBe(`${l.language}-${l.country}`);
   });
 
-  it('answers GET /system/stats and each part with Graylog\'s part and field names', async () => {
+  it("answers GET /system/stats and each part with Graylog's part and field names", async () => {
     const reader = await createUser(server, 'stu');
     const res = await server.call('GET', '/api/system/stats', { as: reader });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['fs', 'jvm', 'network', 'os', 'process']);
     const dataDir = path.join(server.dir, 'data');
-    expect(body.fs.filesystems[dataDir]).toMatchObject({ path: dataDir, total: expect.any(Number), free: expect.any(Number), available: expect.any(Number), used: expect.any(Number) });
+    expect(body.fs.filesystems[dataDir]).toMatchObject({
+      path: dataDir,
+      total: expect.any(Number),
+      free: expect.any(Number),
+      available: expect.any(Number),
+      used: expect.any(Number),
+    });
     expect(body.fs.filesystems[dataDir].used).toBe(body.fs.filesystems[dataDir].total - body.fs.filesystems[dataDir].free);
     expect(body.jvm).toMatchObject({ version: process.versions.node, vm_name: 'Node.js', mem: { heap_max: expect.any(Number) } });
-    expect(body.os).toMatchObject({ load_average: expect.any(Array), uptime: expect.any(Number), processor: { total_cores: expect.any(Number) }, memory: { total: expect.any(Number), free: expect.any(Number) } });
+    expect(body.os).toMatchObject({
+      load_average: expect.any(Array),
+      uptime: expect.any(Number),
+      processor: { total_cores: expect.any(Number) },
+      memory: { total: expect.any(Number), free: expect.any(Number) },
+    });
     expect(body.os.memory.used + body.os.memory.free).toBe(body.os.memory.total);
     expect(body.process).toMatchObject({ pid: process.pid, memory: { resident: expect.any(Number) } });
     expect(typeof body.network.interfaces).toBe('object');
     // Every key on the wire is snake_case, as Graylog's mapper writes it.
     const keys = (v: unknown, at: string): string[] =>
-      v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).flatMap(([k, x]) => [...(at === 'fs.filesystems' || at === 'network.interfaces' ? [] : [k]), ...keys(x, at ? `${at}.${k}` : k)]) : [];
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.entries(v).flatMap(([k, x]) => [
+            ...(at === 'fs.filesystems' || at === 'network.interfaces' ? [] : [k]),
+            ...keys(x, at ? `${at}.${k}` : k),
+          ])
+        : [];
     expect(keys(body, '').filter((k) => !/^[a-z0-9_]+$/.test(k))).toEqual([]);
     for (const part of ['fs', 'jvm', 'network', 'os', 'process']) {
       const one = await server.call('GET', `/api/system/stats/${part}`, { as: reader });
@@ -134,13 +187,17 @@ describe('notifications', () => {
 
     const list = (await server.call('GET', '/api/system/notifications', { as: ADMIN })).json();
     expect(list.total).toBe(2);
-    expect(list.notifications).toContainEqual(expect.objectContaining({ type: 'input_failed_to_start', key: 'abc', severity: 'urgent', details: { reason: 'Address in use' } }));
+    expect(list.notifications).toContainEqual(
+      expect.objectContaining({ type: 'input_failed_to_start', key: 'abc', severity: 'urgent', details: { reason: 'Address in use' } }),
+    );
     const reader = await createUser(server, 'ray');
     expect((await server.call('GET', '/api/system/notifications', { as: reader })).json()).toEqual({ total: 0, notifications: [] });
 
     expect((await server.call('DELETE', '/api/system/notifications/input_failed_to_start/abc', { as: ADMIN })).statusCode).toBe(204);
     expect((await server.call('DELETE', '/api/system/notifications/no_such_type', { as: ADMIN })).statusCode).toBe(400);
-    expect((await server.call('GET', '/api/system/notifications', { as: ADMIN })).json().notifications.map((n: { type: string }) => n.type)).toEqual(['generic']);
+    expect(
+      (await server.call('GET', '/api/system/notifications', { as: ADMIN })).json().notifications.map((n: { type: string }) => n.type),
+    ).toEqual(['generic']);
   });
 
   it('raises a disk-nearly-full notification when free space is low and clears it when space is back', () => {
@@ -185,13 +242,34 @@ describe('cluster config', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.query_time_range_limit).toBe('PT0S');
-    expect(Object.keys(body.relative_timerange_options)).toEqual(['PT5M', 'PT15M', 'PT30M', 'PT1H', 'PT2H', 'PT8H', 'P1D', 'P2D', 'P5D', 'P7D', 'P14D', 'P30D', 'PT0S']);
+    expect(Object.keys(body.relative_timerange_options)).toEqual([
+      'PT5M',
+      'PT15M',
+      'PT30M',
+      'PT1H',
+      'PT2H',
+      'PT8H',
+      'P1D',
+      'P2D',
+      'P5D',
+      'P7D',
+      'P14D',
+      'P30D',
+      'PT0S',
+    ]);
     expect(body.relative_timerange_options.PT0S).toBe('all messages');
     expect(body.default_auto_refresh_option).toBe('PT5S');
     expect(body.auto_refresh_timerange_options.PT2S).toBe('2 second');
     expect(body.analysis_disabled_fields).toEqual(['message', 'full_message']);
     // "Show surrounding messages" in the console reads its window sizes and filter fields from here.
-    expect(body.surrounding_timerange_options).toEqual({ PT1S: '1 second', PT5S: '5 seconds', PT10S: '10 seconds', PT30S: '30 seconds', PT1M: '1 minute', PT5M: '5 minutes' });
+    expect(body.surrounding_timerange_options).toEqual({
+      PT1S: '1 second',
+      PT5S: '5 seconds',
+      PT10S: '10 seconds',
+      PT30S: '30 seconds',
+      PT1M: '1 minute',
+      PT5M: '5 minutes',
+    });
     expect(body.surrounding_filter_fields).toEqual(['source', 'gl2_source_input', 'file', 'source_file']);
   });
 
@@ -210,16 +288,27 @@ describe('cluster config', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Couldn't find configuration class  'com.example.Nope'");
     const bad = await server.call('PUT', SEARCH_CONFIG, { as: ADMIN, body: { query_time_range_limit: 'five minutes' } });
-    expect(bad.json()).toEqual({ type: 'ApiError', message: 'Couldn\'t parse cluster configuration "org.graylog2.indexer.searches.SearchesClusterConfig".' });
+    expect(bad.json()).toEqual({
+      type: 'ApiError',
+      message: 'Couldn\'t parse cluster configuration "org.graylog2.indexer.searches.SearchesClusterConfig".',
+    });
     const reader = await createUser(server, 'rex');
     expect((await server.call('GET', SEARCH_CONFIG, { as: reader })).statusCode).toBe(200);
     expect((await server.call('PUT', SEARCH_CONFIG, { as: reader, body: {} })).statusCode).toBe(403);
   });
 
   it('serves the sharing, user and message-processor configs with their defaults', async () => {
-    expect((await server.call('GET', '/api/system/cluster_config/org.graylog2.users.UserAndTeamsConfig', { as: ADMIN })).json()).toEqual({ allow_sharing_with_everyone: true, allow_sharing_with_users: true });
+    expect((await server.call('GET', '/api/system/cluster_config/org.graylog2.users.UserAndTeamsConfig', { as: ADMIN })).json()).toEqual({
+      allow_sharing_with_everyone: true,
+      allow_sharing_with_users: true,
+    });
     const processors = (await server.call('GET', '/api/system/messageprocessors/config', { as: ADMIN })).json();
-    expect(processors.processor_order.map((p: { name: string }) => p.name)).toEqual(['GeoIP Resolver', 'Message Filter Chain', 'Stream Rule Processor', 'Pipeline Processor']);
+    expect(processors.processor_order.map((p: { name: string }) => p.name)).toEqual([
+      'GeoIP Resolver',
+      'Message Filter Chain',
+      'Stream Rule Processor',
+      'Pipeline Processor',
+    ]);
     expect(processors.disabled_processors).toEqual([]);
   });
 });
@@ -227,7 +316,8 @@ describe('cluster config', () => {
 describe('URL allow-list', () => {
   it('starts enabled and empty, stores entries, checks URLs and rejects duplicate ids and bad regexes', async () => {
     expect((await server.call('GET', '/api/system/urlwhitelist', { as: ADMIN })).json()).toEqual({ entries: [], disabled: false });
-    const check = (url: string) => server.call('POST', '/api/system/urlwhitelist/check', { as: ADMIN, body: { url } }).then((r) => r.json());
+    const check = (url: string) =>
+      server.call('POST', '/api/system/urlwhitelist/check', { as: ADMIN, body: { url } }).then((r) => r.json());
     expect(await check('https://example.org/a')).toEqual({ url: 'https://example.org/a', is_whitelisted: false });
     const entries = [
       { id: '1', type: 'literal', title: 'exact', value: 'https://example.org/a' },
@@ -237,15 +327,33 @@ describe('URL allow-list', () => {
     expect((await check('https://example.org/a')).is_whitelisted).toBe(true);
     expect((await check('https://api.example.org/v1?x=1')).is_whitelisted).toBe(true);
     expect((await check('https://evil.org/')).is_whitelisted).toBe(false);
-    expect((await server.call('PUT', '/api/system/urlwhitelist', { as: ADMIN, body: { entries: [entries[0], entries[0]], disabled: false } })).statusCode).toBe(400);
-    expect((await server.call('PUT', '/api/system/urlwhitelist', { as: ADMIN, body: { entries: [{ id: '3', type: 'regex', title: '', value: '(' }], disabled: false } })).statusCode).toBe(400);
+    expect(
+      (await server.call('PUT', '/api/system/urlwhitelist', { as: ADMIN, body: { entries: [entries[0], entries[0]], disabled: false } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await server.call('PUT', '/api/system/urlwhitelist', {
+          as: ADMIN,
+          body: { entries: [{ id: '3', type: 'regex', title: '', value: '(' }], disabled: false },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
-  it("generates Java-quoted regexes as Graylog does", async () => {
+  it('generates Java-quoted regexes as Graylog does', async () => {
     expect(generateRegex('https://x/y')).toBe('^\\Qhttps://x/y\\E$');
-    const res = await server.call('POST', '/api/system/urlwhitelist/generate_regex', { as: ADMIN, body: { url_template: 'https://a/?k=${key}', placeholder: '${key}' } });
+    const res = await server.call('POST', '/api/system/urlwhitelist/generate_regex', {
+      as: ADMIN,
+      body: { url_template: 'https://a/?k=${key}', placeholder: '${key}' },
+    });
     expect(res.json()).toEqual({ regex: '^\\Qhttps://a/?k=\\E.*?$' });
-    expect(isWhitelisted({ disabled: false, entries: [{ id: '1', type: 'regex', title: '', value: res.json().regex }] }, 'https://a/?k=anything')).toBe(true);
+    expect(
+      isWhitelisted(
+        { disabled: false, entries: [{ id: '1', type: 'regex', title: '', value: res.json().regex }] },
+        'https://a/?k=anything',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -268,10 +376,20 @@ describe('system catalogue reads', () => {
         'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategy',
         'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy',
       ]);
-      expect(rotation.strategies[0].default_config).toEqual({ type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig', max_docs_per_index: 20_000_000 });
+      expect(rotation.strategies[0].default_config).toEqual({
+        type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig',
+        max_docs_per_index: 20_000_000,
+      });
       const retention = await get('/api/system/indices/retention/strategies');
-      expect(retention).toMatchObject({ total: 1, strategies: [{ type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy', default_config: { max_number_of_indices: 20 } }] });
-      expect(await get('/api/system/indices/retention/strategies/org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy')).toEqual(retention.strategies[0]);
+      expect(retention).toMatchObject({
+        total: 1,
+        strategies: [
+          { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy', default_config: { max_number_of_indices: 20 } },
+        ],
+      });
+      expect(
+        await get('/api/system/indices/retention/strategies/org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy'),
+      ).toEqual(retention.strategies[0]);
     }
     expect((await server.call('GET', '/api/system/indices/rotation/strategies/nope', { as: ADMIN })).statusCode).toBe(404);
     expect((await server.call('GET', '/api/count/total')).statusCode).toBe(401);

@@ -42,7 +42,11 @@ afterAll(async () => {
 });
 
 const spec = (offset: number, limit: number, sort: MessagesSpec['sort'] = []): MessagesSpec => ({ id: 'm', limit, offset, sort });
-const selection = (text: string, from: number, to: number): Selection => ({ queries: [{ text }, { text: '' }], range: { from, to }, streams: null });
+const selection = (text: string, from: number, to: number): Selection => ({
+  queries: [{ text }, { text: '' }],
+  range: { from, to },
+  streams: null,
+});
 const ids = (result: { messages: { message: Record<string, unknown> }[] }) => result.messages.map((m) => m.message['_id']);
 
 describe('text-first paging and counting', () => {
@@ -73,7 +77,11 @@ describe('text-first paging and counting', () => {
     // The range starts after the late rows' time but before their ids: they must not be counted.
     const sel = selection('common', BASE + 50_000, END);
     const fast = await textFirstMessages(engine, spec(0, 5), engine.textOnly(sel)!, sel.range);
-    const expected = Number((await store.query(`SELECT count(*) AS c FROM messages WHERE message LIKE 'common %' AND "timestamp" >= epoch_ms(${BASE + 50_000})`))[0]!['c']);
+    const expected = Number(
+      (
+        await store.query(`SELECT count(*) AS c FROM messages WHERE message LIKE 'common %' AND "timestamp" >= epoch_ms(${BASE + 50_000})`)
+      )[0]!['c'],
+    );
     expect(fast!.total_results).toBe(expected);
   });
 
@@ -85,7 +93,10 @@ describe('text-first paging and counting', () => {
     const expected = page.map((p) => p.id);
     for (const work of [1, 1000, 1e12]) {
       const rows = await fetchRows(engine, page, work);
-      expect(rows.map((r) => r['id']), `run work ${work}`).toEqual(expected);
+      expect(
+        rows.map((r) => r['id']),
+        `run work ${work}`,
+      ).toEqual(expected);
       expect(rows.every((r) => typeof r['message'] === 'string' && r['_id'] !== undefined)).toBe(true);
     }
     expect(await fetchRows(engine, [])).toEqual([]);

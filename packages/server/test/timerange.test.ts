@@ -15,7 +15,10 @@ describe('time ranges', () => {
   });
 
   it('resolves absolute ranges in ISO and Graylog formats', () => {
-    expect(iso(resolveTimeRange({ type: 'absolute', from: '2019-11-25T00:00:00.000Z', to: '2019-11-26 00:00:00.000' }, NOW))).toEqual(['2019-11-25T00:00:00.000Z', '2019-11-26T00:00:00.000Z']);
+    expect(iso(resolveTimeRange({ type: 'absolute', from: '2019-11-25T00:00:00.000Z', to: '2019-11-26 00:00:00.000' }, NOW))).toEqual([
+      '2019-11-25T00:00:00.000Z',
+      '2019-11-26T00:00:00.000Z',
+    ]);
     expect(() => resolveTimeRange({ type: 'absolute', from: 'yesterday-ish', to: 'x' }, NOW)).toThrow(TimeRangeError);
   });
 
@@ -31,8 +34,14 @@ describe('time ranges', () => {
 
   it('shifts offset ranges by intervals of the referenced range or by units', () => {
     const reference = { from: NOW - 3_600_000, to: NOW };
-    expect(resolveTimeRange({ type: 'offset', source: 'search_type', offset: '1i' }, NOW, reference)).toEqual({ from: NOW - 7_200_000, to: NOW - 3_600_000 });
-    expect(resolveTimeRange({ type: 'offset', source: 'search_type', offset: '1d' }, NOW, reference)).toEqual({ from: NOW - 3_600_000 - 86_400_000, to: NOW - 86_400_000 });
+    expect(resolveTimeRange({ type: 'offset', source: 'search_type', offset: '1i' }, NOW, reference)).toEqual({
+      from: NOW - 7_200_000,
+      to: NOW - 3_600_000,
+    });
+    expect(resolveTimeRange({ type: 'offset', source: 'search_type', offset: '1d' }, NOW, reference)).toEqual({
+      from: NOW - 3_600_000 - 86_400_000,
+      to: NOW - 86_400_000,
+    });
   });
 
   it('parses query dates including date math', () => {

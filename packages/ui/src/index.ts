@@ -19,6 +19,11 @@ export {
   SiftThemeProvider,
   GlobalStyles,
   useThemeMode,
+  spacing,
+  radius,
+  shadow,
+  motion,
+  zIndex,
 } from './theme';
 export type {
   SiftTheme,
@@ -34,6 +39,10 @@ export type {
   SiftThemeProviderProps,
   UseThemeModeOptions,
   UseThemeModeResult,
+  Radius,
+  Shadow,
+  Motion,
+  ZIndex,
 } from './theme';
 
 export { Icon } from './Icon/Icon';
@@ -91,6 +100,10 @@ export {
   NO_OPTIONS_TEXT,
 } from './Select/selectOptions';
 export type { SelectOption } from './Select/selectOptions';
+export { useListPopup, LIST_POPUP_OFFSET, LIST_POPUP_VIEWPORT_PADDING } from './Select/useListPopup';
+export type { UseListPopupOptions, ListPopup } from './Select/useListPopup';
+export { ListPopupPortal } from './Select/ListPopupPortal';
+export type { ListPopupPortalProps } from './Select/ListPopupPortal';
 // End of issue 7 block.
 
 // Issue 6: overlays, feedback and the page frame.
@@ -112,7 +125,12 @@ export { toast, toastStore, createToastStore, TOAST_TIMINGS, TOAST_VARIANTS } fr
 export type { ToastItem, ToastPhase, ToastStore, ToastVariant } from './Toast/toastStore';
 export { LoadingIndicator, LoadingScreen, LOADING_INDICATOR_DELAY_MS, loadingScreenText } from './LoadingIndicator/LoadingIndicator';
 export type { LoadingIndicatorProps, LoadingScreenProps } from './LoadingIndicator/LoadingIndicator';
-export { CopyToClipboardButton, COPY_SUCCESS_MESSAGE, COPY_MESSAGE_MS, copyFailureMessage } from './CopyToClipboardButton/CopyToClipboardButton';
+export {
+  CopyToClipboardButton,
+  COPY_SUCCESS_MESSAGE,
+  COPY_MESSAGE_MS,
+  copyFailureMessage,
+} from './CopyToClipboardButton/CopyToClipboardButton';
 export type { CopyToClipboardButtonProps } from './CopyToClipboardButton/CopyToClipboardButton';
 export { CenteredPageLayout } from './CenteredPageLayout/CenteredPageLayout';
 export type { CenteredPageLayoutProps } from './CenteredPageLayout/CenteredPageLayout';
@@ -140,8 +158,12 @@ export { PageHeader, LIFECYCLES } from './PageHeader/PageHeader';
 export type { PageHeaderProps, Lifecycle } from './PageHeader/PageHeader';
 export { PageFooter } from './PageFooter/PageFooter';
 export type { PageFooterProps } from './PageFooter/PageFooter';
-export { Panel, PANEL_VARIANTS } from './Panel/Panel';
-export type { PanelProps, PanelVariant } from './Panel/Panel';
+export { Panel, PANEL_VARIANTS, PANEL_HEADING_LEVELS } from './Panel/Panel';
+export type { PanelProps, PanelVariant, PanelHeadingLevel } from './Panel/Panel';
+export { DescriptionList, DESCRIPTION_LIST_LAYOUTS } from './DescriptionList/DescriptionList';
+export type { DescriptionListProps, DescriptionItem, DescriptionListLayout } from './DescriptionList/DescriptionList';
+export { EntityDetailsLayout, EntityDetailsSection, ENTITY_DETAILS_COLUMNS } from './EntityDetailsLayout/EntityDetailsLayout';
+export type { EntityDetailsLayoutProps, EntityDetailsSectionProps, EntityDetailsColumns } from './EntityDetailsLayout/EntityDetailsLayout';
 export { Tabs } from './Tabs/Tabs';
 export type { TabsProps, TabItem } from './Tabs/Tabs';
 export { Alert, ALERT_VARIANTS } from './Alert/Alert';
@@ -185,9 +207,36 @@ export { EntityOverviewTable, CANCEL_SELECTION } from './EntityOverviewTable/Ent
 export type { EntityOverviewTableProps, OverviewPaging } from './EntityOverviewTable/EntityOverviewTable';
 export { COLUMN_TYPES, SORT_DIRECTIONS } from './EntityOverviewTable/types';
 export type { OverviewColumn, ColumnType, SortDirection, SortState, TableLayoutPreferences, Entity } from './EntityOverviewTable/types';
-export { nextSort, isColumnAvailable, displayedColumns, columnWidths, bulkSelectState, selectedCountText } from './EntityOverviewTable/columnRules';
+export {
+  nextSort,
+  isColumnAvailable,
+  displayedColumns,
+  columnWidths,
+  bulkSelectState,
+  selectedCountText,
+} from './EntityOverviewTable/columnRules';
 export { FormField } from './FormField/FormField';
 export type { FormFieldProps } from './FormField/FormField';
+export { FormGroup } from './FormField/FormGroup';
+export type { FormGroupProps, FormControlProps } from './FormField/FormGroup';
+export { TextInput, TEXT_INPUT_TYPES } from './TextInput/TextInput';
+export type { TextInputProps, TextInputType } from './TextInput/TextInput';
+export { NumberInput } from './NumberInput/NumberInput';
+export type { NumberInputProps } from './NumberInput/NumberInput';
+export { Textarea } from './Textarea/Textarea';
+export type { TextareaProps } from './Textarea/Textarea';
+export { CodeEditor, CODE_COMPLETION_LIMIT } from './CodeEditor/CodeEditor';
+export type { CodeEditorProps } from './CodeEditor/CodeEditor';
+export { CODE_TOKEN_KINDS } from './CodeEditor/codeEditorModel';
+export type { CodeCompletion, CodeDiagnostic, CodeToken, CodeTokenKind } from './CodeEditor/codeEditorModel';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { RadioGroup, RADIO_GROUP_ORIENTATIONS } from './RadioGroup/RadioGroup';
+export type { RadioGroupProps, RadioOption, RadioGroupOrientation } from './RadioGroup/RadioGroup';
+export { Switch } from './Switch/Switch';
+export type { SwitchProps } from './Switch/Switch';
+export { NativeSelect } from './NativeSelect/NativeSelect';
+export type { NativeSelectProps, NativeSelectOption } from './NativeSelect/NativeSelect';
 export { NumberField } from './FormField/NumberField';
 export type { NumberFieldProps } from './FormField/NumberField';
 export { ListField } from './FormField/ListField';
@@ -202,7 +251,6 @@ export {
   smallerThanMessage,
   isFieldType,
   assertFieldType,
-  fieldLabel,
   validateField,
   numberBounds,
   parseList,
@@ -232,7 +280,7 @@ export {
 export type { TimeUnit } from './TimeUnitInput/timeUnits';
 export { Typeahead } from './Typeahead/Typeahead';
 export type { TypeaheadProps } from './Typeahead/Typeahead';
-export { TYPEAHEAD_MIN_CHARACTERS, TYPEAHEAD_MAX_SUGGESTIONS, typeaheadSuggestions } from './Typeahead/typeahead';
+export { TYPEAHEAD_MIN_CHARACTERS, TYPEAHEAD_MAX_SUGGESTIONS, typeaheadSuggestions } from './Typeahead/suggestions';
 export { TagInput } from './TagInput/TagInput';
 export type { TagInputProps } from './TagInput/TagInput';
 export { addTag } from './TagInput/tags';
@@ -247,6 +295,28 @@ export { canAddPair, deletePropertyQuestion } from './KeyValueTable/keyValuePair
 export type { KeyValuePairs } from './KeyValueTable/keyValuePairs';
 export { Form } from './FormField/Form';
 export type { FormProps } from './FormField/Form';
+export { ConfigurationForm } from './ConfigurationForm/ConfigurationForm';
+export type { ConfigurationFormProps } from './ConfigurationForm/ConfigurationForm';
+export { ConfigurationFields, NATIVE_DROPDOWN_MAX_OPTIONS, unsupportedFieldMessage } from './ConfigurationForm/ConfigurationFields';
+export type { ConfigurationFieldsProps } from './ConfigurationForm/ConfigurationFields';
+export { ENCRYPTED_FIELD_TEXTS } from './ConfigurationForm/EncryptedField';
+export {
+  CONFIGURATION_FIELD_TYPES,
+  DEFAULT_FIELD_POSITION,
+  NUMBER_FIELD_DEFAULT,
+  configurationPayload,
+  initialConfigurationFormValues,
+  sortedConfigurationFields,
+} from './ConfigurationForm/configurationModel';
+export type {
+  ConfigurationFieldType,
+  RequestedConfiguration,
+  RequestedConfigurationField,
+  ConfigurationValues,
+  ConfigurationPayload,
+  EncryptedValue,
+  EncryptedValueUpdate,
+} from './ConfigurationForm/configurationModel';
 export { ColorPicker, COLOR_PICKER_DEFAULT_WIDTH, COLOR_PICKER_DEFAULT_HEIGHT, INVALID_HEX_MESSAGE } from './ColorPicker/ColorPicker';
 export type { ColorPickerProps } from './ColorPicker/ColorPicker';
 export { ColorGradientPicker } from './ColorGradientPicker/ColorGradientPicker';

@@ -5,13 +5,19 @@ import { ResponseShapeError, UnknownEnumValueError } from '../models/decode';
 import { decodePublicNotifications, encodePublicNotifications, type PublicNotification } from '../models/customization';
 import { CustomizationApi } from './shell';
 
-interface Recorded { method: string; url: string; body: unknown }
+interface Recorded {
+  method: string;
+  url: string;
+  body: unknown;
+}
 
 function recorder(answer: unknown, status = 200) {
   const calls: Recorded[] = [];
   const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     calls.push({ method: init?.method ?? 'GET', url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return status === 204 ? new Response(null, { status }) : new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
+    return status === 204
+      ? new Response(null, { status })
+      : new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json' } });
   });
   return { client: new ApiClient({ fetch: fetchMock as unknown as typeof fetch, session: new SessionGate('admin') }), calls };
 }
@@ -30,7 +36,17 @@ const wire = {
     variant: 'warning',
     hiddenTitle: false,
   },
-  second: { title: 'Old', shortMessage: 'Gone', longMessage: '', isActive: false, isDismissible: false, atLogin: true, isGlobal: false, variant: 'default', hiddenTitle: true },
+  second: {
+    title: 'Old',
+    shortMessage: 'Gone',
+    longMessage: '',
+    isActive: false,
+    isDismissible: false,
+    atLogin: true,
+    isGlobal: false,
+    variant: 'default',
+    hiddenTitle: true,
+  },
 };
 
 const decoded: PublicNotification[] = [
@@ -51,8 +67,12 @@ describe('public notifications calls', () => {
   });
 
   it('reads a server without the section (404) as an empty list, and rethrows other failures', async () => {
-    await expect(CustomizationApi.publicNotifications(recorder({ type: 'ApiError', message: "Couldn't find configuration class" }, 404).client)).resolves.toEqual([]);
-    await expect(CustomizationApi.publicNotifications(recorder({ type: 'ApiError', message: 'Not authorized' }, 403).client)).rejects.toMatchObject({ status: 403 });
+    await expect(
+      CustomizationApi.publicNotifications(recorder({ type: 'ApiError', message: "Couldn't find configuration class" }, 404).client),
+    ).resolves.toEqual([]);
+    await expect(
+      CustomizationApi.publicNotifications(recorder({ type: 'ApiError', message: 'Not authorized' }, 403).client),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it('writes the whole map with the camelCase wire fields and no id inside the entries', async () => {
@@ -66,7 +86,18 @@ describe('public notifications calls', () => {
 describe('public notification model', () => {
   it('fills in missing optional fields', () => {
     expect(decodePublicNotifications({ a: { title: 'T', shortMessage: 'S' } })).toEqual([
-      { id: 'a', title: 'T', shortMessage: 'S', longMessage: '', isActive: false, isDismissible: false, atLogin: false, isGlobal: false, variant: 'default', hiddenTitle: false },
+      {
+        id: 'a',
+        title: 'T',
+        shortMessage: 'S',
+        longMessage: '',
+        isActive: false,
+        isDismissible: false,
+        atLogin: false,
+        isGlobal: false,
+        variant: 'default',
+        hiddenTitle: false,
+      },
     ]);
   });
 

@@ -50,18 +50,35 @@ export const ExportApi = {
     str(required(await client.post(`/views/search/messages/${segment(searchId)}`, body(request), csv), 'export'), 'export'),
   /** Exports one message-list widget (its search type). */
   searchType: async (client: ApiClient, searchId: string, searchTypeId: string, request: ExportRequest): Promise<string> =>
-    str(required(await client.post(`/views/search/messages/${segment(searchId)}/${segment(searchTypeId)}`, body(request), csv), 'export'), 'export'),
+    str(
+      required(await client.post(`/views/search/messages/${segment(searchId)}/${segment(searchTypeId)}`, body(request), csv), 'export'),
+      'export',
+    ),
   /** Exports messages for a query, range and streams without a saved search. */
-  messages: async (client: ApiClient, request: { queryString: string; timerange: TimeRange; streams: string[]; fieldsInOrder: string[]; limit?: number }): Promise<string> =>
-    str(required(await client.post('/views/search/messages', {
-      query_string: encodeQueryString(request.queryString),
-      timerange: encodeTimeRange(request.timerange),
-      streams: request.streams,
-      fields_in_order: request.fieldsInOrder,
-      ...(request.limit === undefined ? {} : { limit: request.limit }),
-    }, csv), 'export'), 'export'),
+  messages: async (
+    client: ApiClient,
+    request: { queryString: string; timerange: TimeRange; streams: string[]; fieldsInOrder: string[]; limit?: number },
+  ): Promise<string> =>
+    str(
+      required(
+        await client.post(
+          '/views/search/messages',
+          {
+            query_string: encodeQueryString(request.queryString),
+            timerange: encodeTimeRange(request.timerange),
+            streams: request.streams,
+            fields_in_order: request.fieldsInOrder,
+            ...(request.limit === undefined ? {} : { limit: request.limit }),
+          },
+          csv,
+        ),
+        'export',
+      ),
+      'export',
+    ),
   /** Starts an export job for a saved search's messages; answers the job id. */
-  createJob: async (client: ApiClient, searchId: string, request: ExportRequest): Promise<string> => jobId(await client.post(`/views/export/${segment(searchId)}`, body(request))),
+  createJob: async (client: ApiClient, searchId: string, request: ExportRequest): Promise<string> =>
+    jobId(await client.post(`/views/export/${segment(searchId)}`, body(request))),
   /** Starts an export job for one message-list widget (its search type); answers the job id. */
   createSearchTypeJob: async (client: ApiClient, searchId: string, searchTypeId: string, request: ExportRequest): Promise<string> =>
     jobId(await client.post(`/views/export/${segment(searchId)}/${segment(searchTypeId)}`, body(request))),
@@ -69,5 +86,6 @@ export const ExportApi = {
   jobResult: async (client: ApiClient, exportJobId: string, filename: string): Promise<string> =>
     str(required(await client.get(`/views/search/messages/job/${segment(exportJobId)}/${segment(filename)}`, csv), 'export'), 'export'),
   /** The URL of a job's result, for a download link (the browser sends the session cookie). */
-  jobResultUrl: (client: ApiClient, exportJobId: string, filename: string): string => client.url(`/views/search/messages/job/${segment(exportJobId)}/${segment(filename)}`),
+  jobResultUrl: (client: ApiClient, exportJobId: string, filename: string): string =>
+    client.url(`/views/search/messages/job/${segment(exportJobId)}/${segment(filename)}`),
 };

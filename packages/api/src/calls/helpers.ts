@@ -20,12 +20,24 @@ export async function getArray(client: ApiClient, path: string, what: string, qu
 }
 
 /** POST or PUT returning a JSON object (or null for 204/empty answers). */
-export async function send(client: ApiClient, method: 'POST' | 'PUT', path: string, body: unknown, what: string): Promise<JsonObject | null> {
+export async function send(
+  client: ApiClient,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  what: string,
+): Promise<JsonObject | null> {
   const answer = await client.request(method, path, { body });
   return answer === null ? null : obj(answer, what);
 }
 
 /** POST, PUT or DELETE whose answer the console does not read. */
-export async function call(client: ApiClient, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: QueryParams): Promise<void> {
+export async function call(
+  client: ApiClient,
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+  query?: QueryParams,
+): Promise<void> {
   await client.request(method, path, { body, query });
 }

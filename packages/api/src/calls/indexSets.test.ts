@@ -6,14 +6,30 @@ import { IndexSetsApi } from './indexSets';
 
 // The example IndexSetSummary of ADMIN-API.md §6.2.
 const SUMMARY = {
-  id: '5a82af654b900a1c9d8d392e', title: 'Default index set', description: 'The default', default: true, can_be_default: true,
-  writable: true, index_prefix: 'graylog', shards: 1, replicas: 0,
+  id: '5a82af654b900a1c9d8d392e',
+  title: 'Default index set',
+  description: 'The default',
+  default: true,
+  can_be_default: true,
+  writable: true,
+  index_prefix: 'graylog',
+  shards: 1,
+  replicas: 0,
   rotation_strategy_class: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy',
-  rotation_strategy: { type: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategyConfig', rotation_period: 'P1D', max_rotation_period: null, rotate_empty_index_set: false },
+  rotation_strategy: {
+    type: 'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategyConfig',
+    rotation_period: 'P1D',
+    max_rotation_period: null,
+    rotate_empty_index_set: false,
+  },
   retention_strategy_class: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy',
   retention_strategy: { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategyConfig', max_number_of_indices: 20 },
-  creation_date: '2023-09-01T10:00:00.000Z', index_analyzer: 'standard', index_optimization_max_num_segments: 1, index_optimization_disabled: false,
-  field_type_refresh_interval: 5000, index_template_type: 'messages',
+  creation_date: '2023-09-01T10:00:00.000Z',
+  index_analyzer: 'standard',
+  index_optimization_max_num_segments: 1,
+  index_optimization_disabled: false,
+  field_type_refresh_interval: 5000,
+  index_template_type: 'messages',
 };
 
 function clientAnswering(body: unknown) {
@@ -33,11 +49,17 @@ describe('index sets', () => {
   });
 
   it('rejects an unknown template type, naming the field', () => {
-    expect(() => decodeIndexSet({ ...SUMMARY, index_template_type: 'failures' })).toThrow(expect.objectContaining({ field: 'index_set.index_template_type' }));
+    expect(() => decodeIndexSet({ ...SUMMARY, index_template_type: 'failures' })).toThrow(
+      expect.objectContaining({ field: 'index_set.index_template_type' }),
+    );
   });
 
   it('lists all index sets with their stats', async () => {
-    const { client, calls } = clientAnswering({ total: 1, index_sets: [SUMMARY], stats: { [SUMMARY.id]: { indices: 2, documents: 10, size: 2048 } } });
+    const { client, calls } = clientAnswering({
+      total: 1,
+      index_sets: [SUMMARY],
+      stats: { [SUMMARY.id]: { indices: 2, documents: 10, size: 2048 } },
+    });
     const result = await IndexSetsApi.list(client, { stats: true });
     expect(calls[0]?.url).toBe('/api/system/indices/index_sets?skip=0&limit=0&stats=true');
     expect(result.stats[SUMMARY.id]).toEqual({ indices: 2, documents: 10, size: 2048 });
@@ -50,8 +72,18 @@ describe('index sets', () => {
     expect(calls[0]?.url).toBe(`/api/system/indices/index_sets/${SUMMARY.id}`);
     const sent = JSON.parse(String(calls[0]?.init.body)) as Record<string, unknown>;
     expect(Object.keys(sent).sort()).toEqual([
-      'description', 'field_type_refresh_interval', 'index_optimization_disabled', 'index_optimization_max_num_segments', 'replicas',
-      'retention_strategy', 'retention_strategy_class', 'rotation_strategy', 'rotation_strategy_class', 'shards', 'title', 'writable',
+      'description',
+      'field_type_refresh_interval',
+      'index_optimization_disabled',
+      'index_optimization_max_num_segments',
+      'replicas',
+      'retention_strategy',
+      'retention_strategy_class',
+      'rotation_strategy',
+      'rotation_strategy_class',
+      'shards',
+      'title',
+      'writable',
     ]);
   });
 });

@@ -11,7 +11,12 @@ import { LIVE_BATCH_MS, LIVE_MAX_RECONNECTS, LIVE_RECONNECT_MS, LiveApi, type Li
 
 /** A `messages` search-type row, as the server sends it. */
 function liveRow(id: string, fields: Record<string, unknown> = {}) {
-  return { message: { _id: id, timestamp: '2024-05-02T10:00:00.000Z', source: 'web-1', message: `message ${id}`, streams: ['s1'], ...fields }, index: 'graylog_0', highlight_ranges: {}, decoration_stats: null };
+  return {
+    message: { _id: id, timestamp: '2024-05-02T10:00:00.000Z', source: 'web-1', message: `message ${id}`, streams: ['s1'], ...fields },
+    index: 'graylog_0',
+    highlight_ranges: {},
+    decoration_stats: null,
+  };
 }
 
 const capable = (url: string) => (url === '/api/sift/capabilities' ? jsonResponse({ live: true }) : undefined);
@@ -20,7 +25,14 @@ function subscribe(client: ApiClient, query = 'source:web', streams: string[] = 
   const batches: Message[][] = [];
   const problems: LiveProblem[] = [];
   const opened = vi.fn();
-  const unsubscribe = LiveApi.subscribe(client, query, streams, (messages) => batches.push(messages), (problem) => problems.push(problem), { EventSource: FakeEventSource, onOpen: opened, ...options });
+  const unsubscribe = LiveApi.subscribe(
+    client,
+    query,
+    streams,
+    (messages) => batches.push(messages),
+    (problem) => problems.push(problem),
+    { EventSource: FakeEventSource, onOpen: opened, ...options },
+  );
   return { batches, problems, opened, unsubscribe };
 }
 
@@ -40,7 +52,9 @@ describe('capabilities', () => {
     expect(await LiveApi.capabilities(harness(capable).client)).toEqual({ live: true });
     expect(await LiveApi.capabilities(harness(() => undefined).client)).toEqual({ live: false });
     expect(await LiveApi.capabilities(harness(() => jsonResponse({ live: 'yes' })).client)).toEqual({ live: false });
-    await expect(LiveApi.capabilities(harness(() => jsonResponse({ type: 'ApiError', message: 'boom' }, 500)).client)).rejects.toMatchObject({ status: 500 });
+    await expect(
+      LiveApi.capabilities(harness(() => jsonResponse({ type: 'ApiError', message: 'boom' }, 500)).client),
+    ).rejects.toMatchObject({ status: 500 });
   });
 
   it('useCapabilities asks once per session', async () => {
@@ -82,7 +96,11 @@ describe('live stream client', () => {
   });
 
   it('leaves out empty filters, sends credentials to another origin, and skips rows that are not messages', async () => {
-    const client = new ApiClient({ apiBase: 'https://logs.example.org/api', session: new SessionGate('admin'), fetch: vi.fn() as unknown as typeof fetch });
+    const client = new ApiClient({
+      apiBase: 'https://logs.example.org/api',
+      session: new SessionGate('admin'),
+      fetch: vi.fn() as unknown as typeof fetch,
+    });
     const { batches } = subscribe(client, '', [], { batchMs: 0 });
     await settle();
     expect(FakeEventSource.latest.url).toBe('https://logs.example.org/api/sift/live?query=');
@@ -102,7 +120,7 @@ describe('live stream client', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('reports dropped messages and the server\'s matching errors, keeping the stream open', async () => {
+  it("reports dropped messages and the server's matching errors, keeping the stream open", async () => {
     const { client } = harness(capable);
     const { problems, batches } = subscribe(client, 'a', [], { batchMs: 0 });
     await settle();
@@ -111,7 +129,10 @@ describe('live stream client', () => {
     source.event('dropped', { count: 12 });
     source.event('error', { message: 'disk full' });
     source.message(liveRow('m'));
-    expect(problems).toEqual([{ kind: 'dropped', count: 12 }, { kind: 'server', message: 'disk full' }]);
+    expect(problems).toEqual([
+      { kind: 'dropped', count: 12 },
+      { kind: 'server', message: 'disk full' },
+    ]);
     expect(batches).toHaveLength(1);
     expect(source.closed).toBe(false);
   });

@@ -63,7 +63,7 @@ export interface LiveOptions {
 const CLOSED = 2;
 
 function parse(data: unknown): unknown {
-  return typeof data === 'string' ? JSON.parse(data) as unknown : data;
+  return typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
 }
 
 /**

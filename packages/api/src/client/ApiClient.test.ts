@@ -79,7 +79,7 @@ describe('ApiClient bodies', () => {
 
 describe('FetchError', () => {
   it('reads "There was an error fetching a resource: {status text}. Additional information: {message}"', async () => {
-    const { client } = setup([json(404, { type: 'ApiError', message: 'View 1 doesn\'t exist' }, 'Not Found')]);
+    const { client } = setup([json(404, { type: 'ApiError', message: "View 1 doesn't exist" }, 'Not Found')]);
     const error = await client.get('/views/1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchError);
     const fetchError = error as FetchError;
@@ -100,7 +100,9 @@ describe('FetchError', () => {
   it.each([400, 500])('prepends the body message to the error message on %i', async (status) => {
     const { client } = setup([json(status, { type: 'ApiError', message: 'Search 1 not available' }, 'Bad')]);
     const error = (await client.post('/views', {}).catch((e: unknown) => e)) as FetchError;
-    expect(error.displayMessage).toBe('Search 1 not available There was an error fetching a resource: Bad. Additional information: Search 1 not available');
+    expect(error.displayMessage).toBe(
+      'Search 1 not available There was an error fetching a resource: Bad. Additional information: Search 1 not available',
+    );
   });
 });
 
@@ -121,11 +123,13 @@ describe('ApiClient status handling', () => {
     const onForbidden = vi.fn();
     const { client } = setup([json(403, { type: 'ApiError', message: 'Not authorized' }, 'Forbidden')], { onForbidden });
     await expect(client.get('/users/bob')).rejects.toMatchObject({ status: 403 });
-    expect(onForbidden).toHaveBeenCalledWith(expect.objectContaining({
-      kind: 'MissingPermissions',
-      title: 'Missing Permissions',
-      description: 'You do not have the required permissions to view this resource.',
-    }));
+    expect(onForbidden).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'MissingPermissions',
+        title: 'Missing Permissions',
+        description: 'You do not have the required permissions to view this resource.',
+      }),
+    );
   });
 
   it('distinguishes MissingStreamPermission and lists the streams', async () => {
@@ -133,12 +137,14 @@ describe('ApiClient status handling', () => {
     const body = { type: 'MissingStreamPermission', message: 'no', streams: ['s1', 's2'] };
     const { client } = setup([json(403, body, 'Forbidden')], { onForbidden });
     await expect(client.post('/views/search/1/execute', {})).rejects.toBeInstanceOf(FetchError);
-    expect(onForbidden).toHaveBeenCalledWith(expect.objectContaining({
-      kind: 'MissingStreamPermission',
-      title: 'Missing Stream Permissions',
-      description: 'This resource includes streams you do not have permissions for.',
-      streams: ['s1', 's2'],
-    }));
+    expect(onForbidden).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'MissingStreamPermission',
+        title: 'Missing Stream Permissions',
+        description: 'This resource includes streams you do not have permissions for.',
+        streams: ['s1', 's2'],
+      }),
+    );
   });
 
   it('reports the server down when it cannot be reached and up again on the next answer', async () => {

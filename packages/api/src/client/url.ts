@@ -11,7 +11,11 @@ function trimSlashes(value: string): string {
 }
 
 /** Joins prefix, API base and a call path into the URL to fetch; query values are encoded. */
-export function qualifyUrl(location: ApiLocation, path: string, query?: Record<string, string | number | boolean | undefined | null>): string {
+export function qualifyUrl(
+  location: ApiLocation,
+  path: string,
+  query?: Record<string, string | number | boolean | undefined | null>,
+): string {
   const apiBase = location.apiBase ?? '/api';
   const callPath = path.startsWith('/') ? path : `/${path}`;
   let base: string;

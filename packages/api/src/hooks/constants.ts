@@ -6,3 +6,5 @@ export const NODES_POLL_MS = 5_000;
 export const SEARCH_JOB_POLL_MS = 250;
 export const LAYOUT_PREFERENCES_CACHE_MS = 60 * 60 * 1000;
 export const FIELD_TYPES_STALE_MS = 30_000;
+/** The node page's journal figures (size, uncommitted entries, lag) refresh as often as the node list. */
+export const JOURNAL_POLL_MS = 5_000;

@@ -10,5 +10,9 @@ import { useApiClient, useSessionUsername } from './ApiProvider';
 export function useCapabilities(): SWRResponse<Capabilities, FetchError | Error> {
   const client = useApiClient();
   const username = useSessionUsername();
-  return useSWR(username ? ['capabilities', username] : null, () => LiveApi.capabilities(client), { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false });
+  return useSWR(username ? ['capabilities', username] : null, () => LiveApi.capabilities(client), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+  });
 }

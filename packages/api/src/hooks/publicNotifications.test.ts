@@ -6,7 +6,17 @@ import { useUpdatePublicNotifications } from './mutations';
 import { usePublicNotifications } from './shellHooks';
 
 const PATH = '/system/cluster_config/org.graylog.plugins.customization.notifications';
-const entry = (isActive: boolean) => ({ title: 'Maintenance', shortMessage: 'Restart at 18:00', longMessage: '', isActive, isDismissible: true, atLogin: false, isGlobal: true, variant: 'info', hiddenTitle: false });
+const entry = (isActive: boolean) => ({
+  title: 'Maintenance',
+  shortMessage: 'Restart at 18:00',
+  longMessage: '',
+  isActive,
+  isDismissible: true,
+  atLogin: false,
+  isGlobal: true,
+  variant: 'info',
+  hiddenTitle: false,
+});
 
 beforeEach(() => useFakeHookTimers());
 afterEach(() => vi.useRealTimers());

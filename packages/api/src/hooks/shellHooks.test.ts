@@ -2,11 +2,45 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyResponse, harness, jsonResponse, mountable, tracked, useFakeHookTimers } from '../../test/hookHarness';
-import { FIELD_TYPES_STALE_MS, LAYOUT_PREFERENCES_CACHE_MS, NODES_POLL_MS, NOTIFICATIONS_POLL_MS, PING_INTERVAL_MS, THROUGHPUT_POLL_MS } from './constants';
-import { useFieldTypes, useLayoutPreferences, useNodes, useNotifications, usePing, useThroughput, useUpdateLayoutPreferences } from './shellHooks';
+import {
+  FIELD_TYPES_STALE_MS,
+  LAYOUT_PREFERENCES_CACHE_MS,
+  NODES_POLL_MS,
+  NOTIFICATIONS_POLL_MS,
+  PING_INTERVAL_MS,
+  THROUGHPUT_POLL_MS,
+} from './constants';
+import {
+  useFieldTypes,
+  useLayoutPreferences,
+  useNodes,
+  useNotifications,
+  usePing,
+  useThroughput,
+  useUpdateLayoutPreferences,
+} from './shellHooks';
 
-const NODES = { nodes: [{ node_id: 'n1', cluster_id: 'c1', short_node_id: 'n1', hostname: 'h', is_leader: true, transport_address: 'http://h', last_seen: 'x', type: 'server' }], total: 1 };
-const gauge = { n1: { total: 2, metrics: [{ full_name: 'org.graylog2.throughput.input.1-sec-rate', name: '1-sec-rate', type: 'gauge', metric: { value: 4 } }] } };
+const NODES = {
+  nodes: [
+    {
+      node_id: 'n1',
+      cluster_id: 'c1',
+      short_node_id: 'n1',
+      hostname: 'h',
+      is_leader: true,
+      transport_address: 'http://h',
+      last_seen: 'x',
+      type: 'server',
+    },
+  ],
+  total: 1,
+};
+const gauge = {
+  n1: {
+    total: 2,
+    metrics: [{ full_name: 'org.graylog2.throughput.input.1-sec-rate', name: '1-sec-rate', type: 'gauge', metric: { value: 4 } }],
+  },
+};
 
 function routes(url: string, init: RequestInit) {
   const path = url.split('?')[0];
@@ -14,8 +48,12 @@ function routes(url: string, init: RequestInit) {
   if (path === '/api/system/cluster/nodes') return jsonResponse(NODES);
   if (path === '/api/system/notifications') return jsonResponse({ total: 0, notifications: [] });
   if (path === '/api/cluster/metrics/multiple') return jsonResponse(gauge);
-  if (path === '/api/views/fields') return jsonResponse([{ name: 'source', type: { type: 'string', properties: ['enumerable'], index_names: [] } }]);
-  if (path === '/api/entitylists/preferences/streams') return init.method === 'POST' ? emptyResponse(200) : jsonResponse({ displayed_attributes: ['title'], per_page: 20, sort: { field: 'title', order: 'asc' } });
+  if (path === '/api/views/fields')
+    return jsonResponse([{ name: 'source', type: { type: 'string', properties: ['enumerable'], index_names: [] } }]);
+  if (path === '/api/entitylists/preferences/streams')
+    return init.method === 'POST'
+      ? emptyResponse(200)
+      : jsonResponse({ displayed_attributes: ['title'], per_page: 20, sort: { field: 'title', order: 'asc' } });
   return undefined;
 }
 
@@ -53,7 +91,9 @@ describe('polling hooks', () => {
     const { wrapper, count, client } = harness(routes, null);
     renderHook(() => [useNodes(), useNotifications(), useThroughput()], { wrapper });
     await advance(NODES_POLL_MS * 2);
-    expect(count('GET', '/system/cluster/nodes') + count('GET', '/system/notifications') + count('POST', '/cluster/metrics/multiple')).toBe(0);
+    expect(count('GET', '/system/cluster/nodes') + count('GET', '/system/notifications') + count('POST', '/cluster/metrics/multiple')).toBe(
+      0,
+    );
     act(() => client.session.loggedIn('admin'));
     await advance(10);
     expect(count('GET', '/system/cluster/nodes')).toBe(1);
@@ -73,7 +113,11 @@ describe('cached reads', () => {
     const { wrapper, count } = harness(routes);
     const table = mountable(wrapper, () => tracked(useLayoutPreferences('streams')));
     await advance(50);
-    expect(table.current()?.data).toEqual({ displayedAttributes: ['title'], perPage: 20, sort: { attributeId: 'title', direction: 'asc' } });
+    expect(table.current()?.data).toEqual({
+      displayedAttributes: ['title'],
+      perPage: 20,
+      sort: { attributeId: 'title', direction: 'asc' },
+    });
     table.hide();
     await advance(LAYOUT_PREFERENCES_CACHE_MS - 1000);
     table.show();
@@ -88,12 +132,19 @@ describe('cached reads', () => {
 
   it('updates the cached layout at once when saving, and rolls back on failure', async () => {
     let failSave = false;
-    const { wrapper, count } = harness((url, init) => (failSave && init.method === 'POST' ? jsonResponse({ type: 'ApiError', message: 'nope' }, 500) : routes(url, init)));
-    const { result } = renderHook(() => ({ prefs: tracked(useLayoutPreferences('streams')), save: useUpdateLayoutPreferences('streams') }), { wrapper });
+    const { wrapper, count } = harness((url, init) =>
+      failSave && init.method === 'POST' ? jsonResponse({ type: 'ApiError', message: 'nope' }, 500) : routes(url, init),
+    );
+    const { result } = renderHook(
+      () => ({ prefs: tracked(useLayoutPreferences('streams')), save: useUpdateLayoutPreferences('streams') }),
+      { wrapper },
+    );
     await advance(10);
     const next = { displayedAttributes: ['title', 'description'], perPage: 50, sort: null };
     let saving: Promise<void> = Promise.resolve();
-    act(() => { saving = result.current.save(next); });
+    act(() => {
+      saving = result.current.save(next);
+    });
     expect(result.current.prefs.data).toEqual(next);
     await act(() => saving);
     expect(count('POST', '/entitylists/preferences/streams')).toBe(1);
@@ -101,7 +152,11 @@ describe('cached reads', () => {
 
     failSave = true;
     let failed: unknown = null;
-    await act(async () => { await result.current.save({ ...next, perPage: 10 }).catch((e: unknown) => { failed = e; }); });
+    await act(async () => {
+      await result.current.save({ ...next, perPage: 10 }).catch((e: unknown) => {
+        failed = e;
+      });
+    });
     expect(failed).not.toBeNull();
     expect(result.current.prefs.data).toEqual(next);
   });

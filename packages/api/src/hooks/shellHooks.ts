@@ -9,7 +9,14 @@ import type { FieldType, Node, SystemNotification, SystemOverview, Throughput } 
 import { encodeTimeRange, type TimeRange } from '../models/timeRange';
 import type { User } from '../models/user';
 import { useApiClient, useSessionUsername } from './ApiProvider';
-import { FIELD_TYPES_STALE_MS, LAYOUT_PREFERENCES_CACHE_MS, NODES_POLL_MS, NOTIFICATIONS_POLL_MS, PING_INTERVAL_MS, THROUGHPUT_POLL_MS } from './constants';
+import {
+  FIELD_TYPES_STALE_MS,
+  LAYOUT_PREFERENCES_CACHE_MS,
+  NODES_POLL_MS,
+  NOTIFICATIONS_POLL_MS,
+  PING_INTERVAL_MS,
+  THROUGHPUT_POLL_MS,
+} from './constants';
 
 type Result<T> = SWRResponse<T, FetchError | Error>;
 
@@ -24,7 +31,12 @@ function poll(intervalMs: number) {
 /** The server ping every 20 s (anonymous, without session extension); `error` means the server is down. */
 export function usePing(): Result<Awaited<ReturnType<typeof ping>>> {
   const client = useApiClient();
-  return useSWR(['ping'], () => ping(client), { ...poll(PING_INTERVAL_MS), revalidateOnFocus: false, shouldRetryOnError: false, refreshWhenHidden: true });
+  return useSWR(['ping'], () => ping(client), {
+    ...poll(PING_INTERVAL_MS),
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    refreshWhenHidden: true,
+  });
 }
 
 /** The signed-in user (null key while logged out). */
@@ -73,7 +85,9 @@ export function useSearchesClusterConfig(): Result<SearchesClusterConfig | null>
 export function usePublicNotifications(): Result<PublicNotification[]> {
   const client = useApiClient();
   const username = useSessionUsername();
-  return useSWR(username ? ['clusterConfig', PUBLIC_NOTIFICATIONS_CUSTOMIZATION] : null, () => CustomizationApi.publicNotifications(client));
+  return useSWR(username ? ['clusterConfig', PUBLIC_NOTIFICATIONS_CUSTOMIZATION] : null, () =>
+    CustomizationApi.publicNotifications(client),
+  );
 }
 
 /** Layout preferences of an entity table, cached for one hour; null when none are stored. */
@@ -91,10 +105,14 @@ export function useUpdateLayoutPreferences(entityTableId: string): (preferences:
   const client = useApiClient();
   const { mutate } = useSWRConfig();
   return async (preferences) => {
-    await mutate(['layoutPreferences', entityTableId], async () => {
-      await LayoutPreferencesApi.save(client, entityTableId, preferences);
-      return preferences;
-    }, { optimisticData: preferences, rollbackOnError: true, revalidate: false, populateCache: true });
+    await mutate(
+      ['layoutPreferences', entityTableId],
+      async () => {
+        await LayoutPreferencesApi.save(client, entityTableId, preferences);
+        return preferences;
+      },
+      { optimisticData: preferences, rollbackOnError: true, revalidate: false, populateCache: true },
+    );
   };
 }
 
@@ -102,6 +120,9 @@ export function useUpdateLayoutPreferences(entityTableId: string): (preferences:
 export function useFieldTypes(streams: readonly string[] = [], timerange: TimeRange | null = null): Result<FieldType[]> {
   const client = useApiClient();
   const username = useSessionUsername();
-  return useSWR(username ? ['fieldTypes', [...streams].sort().join(','), timerange ? JSON.stringify(encodeTimeRange(timerange)) : null] : null,
-    () => SearchApi.fieldTypes(client, [...streams], timerange), { dedupingInterval: FIELD_TYPES_STALE_MS });
+  return useSWR(
+    username ? ['fieldTypes', [...streams].sort().join(','), timerange ? JSON.stringify(encodeTimeRange(timerange)) : null] : null,
+    () => SearchApi.fieldTypes(client, [...streams], timerange),
+    { dedupingInterval: FIELD_TYPES_STALE_MS },
+  );
 }

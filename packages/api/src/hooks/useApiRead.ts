@@ -22,7 +22,11 @@ export interface ApiReadOptions<T> extends SWRConfiguration<T, FetchError | Erro
  * const inputs = useApiRead(['inputs'], (client) => InputsApi.list(client), { refreshInterval: 5000 });
  * ```
  */
-export function useApiRead<T>(key: ApiKey | null, read: (client: ApiClient) => Promise<T>, options: ApiReadOptions<T> = {}): ApiReadResult<T> {
+export function useApiRead<T>(
+  key: ApiKey | null,
+  read: (client: ApiClient) => Promise<T>,
+  options: ApiReadOptions<T> = {},
+): ApiReadResult<T> {
   const client = useApiClient();
   const username = useSessionUsername();
   const { anonymous = false, ...swr } = options;

@@ -20,27 +20,50 @@ const range = { type: 'absolute', from: '2019-10-14T07:00:00.000Z', to: '2019-10
 function jobAnswer(done: boolean, searchTypes: Record<string, unknown>, errors: unknown[] = []) {
   return {
     execution: { done, cancelled: false, completed_exceptionally: false },
-    results: done ? { [QUERY]: { query: {}, execution_stats: { duration: 1, timestamp: range.to, effective_timerange: range }, search_types: searchTypes, errors, state: errors.length ? 'FAILED' : 'COMPLETED' } } : {},
+    results: done
+      ? {
+          [QUERY]: {
+            query: {},
+            execution_stats: { duration: 1, timestamp: range.to, effective_timerange: range },
+            search_types: searchTypes,
+            errors,
+            state: errors.length ? 'FAILED' : 'COMPLETED',
+          },
+        }
+      : {},
     id: 'job-1',
     search_id: view.searchId,
     owner: 'admin',
   };
 }
 
-const chartResult = { id: CHART_TYPE, type: 'pivot', name: 'chart', rows: loadFixture('ExpandRows.test.noPivots.json'), total: 10, effective_timerange: range };
+const chartResult = {
+  id: CHART_TYPE,
+  type: 'pivot',
+  name: 'chart',
+  rows: loadFixture('ExpandRows.test.noPivots.json'),
+  total: 10,
+  effective_timerange: range,
+};
 
 beforeEach(() => useFakeHookTimers());
 afterEach(() => vi.useRealTimers());
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe('useSearchExecution', () => {
-  it('executes the view\'s search, polls the status every 250 ms until done, and exposes results per widget', async () => {
+  it("executes the view's search, polls the status every 250 ms until done, and exposes results per widget", async () => {
     let polls = 0;
     const { wrapper, requests } = harness((url, init) => {
       if (url === `/api/views/search/${view.searchId}/execute` && init.method === 'POST') return jsonResponse(jobAnswer(false, {}), 201);
       if (url === '/api/views/search/status/job-1') {
         polls += 1;
-        return jsonResponse(polls < 3 ? jobAnswer(false, {}) : jobAnswer(true, { [CHART_TYPE]: chartResult }, [{ type: 'search_type', description: 'Messages failed', query_id: QUERY, search_type_id: MESSAGES_TYPE }]));
+        return jsonResponse(
+          polls < 3
+            ? jobAnswer(false, {})
+            : jobAnswer(true, { [CHART_TYPE]: chartResult }, [
+                { type: 'search_type', description: 'Messages failed', query_id: QUERY, search_type_id: MESSAGES_TYPE },
+              ]),
+        );
       }
       return undefined;
     });
@@ -72,19 +95,33 @@ describe('useSearchExecution', () => {
   });
 
   it('creates a regenerated search first and runs that one, with the execution state', async () => {
-    const { search: newSearch, view: newView } = updateSearchForWidgets(view, decodeSearch(loadFixture('ViewTransformer.search.fixture.json')), { searchId: () => '000000000000000000000abc' });
+    const { search: newSearch, view: newView } = updateSearchForWidgets(
+      view,
+      decodeSearch(loadFixture('ViewTransformer.search.fixture.json')),
+      { searchId: () => '000000000000000000000abc' },
+    );
     const { wrapper, requests } = harness((url, init) => {
       if (url === '/api/views/search' && init.method === 'POST') return jsonResponse(JSON.parse(String(init.body)), 201);
-      if (url === '/api/views/search/000000000000000000000abc/execute') return jsonResponse({ ...jobAnswer(true, {}), search_id: '000000000000000000000abc' }, 201);
+      if (url === '/api/views/search/000000000000000000000abc/execute')
+        return jsonResponse({ ...jobAnswer(true, {}), search_id: '000000000000000000000abc' }, 201);
       return undefined;
     });
-    const executionState = { ...emptyExecutionState(), globalOverride: { ...emptyExecutionState().globalOverride, timerange: { type: 'relative' as const, range: 300 } } };
+    const executionState = {
+      ...emptyExecutionState(),
+      globalOverride: { ...emptyExecutionState().globalOverride, timerange: { type: 'relative' as const, range: 300 } },
+    };
     // The search and state objects are rebuilt on every render, as callers do; the run must not restart.
-    const { result, rerender } = renderHook(() => useSearchExecution({ view: newView, search: { ...newSearch }, executionState: { ...executionState } }), { wrapper });
+    const { result, rerender } = renderHook(
+      () => useSearchExecution({ view: newView, search: { ...newSearch }, executionState: { ...executionState } }),
+      { wrapper },
+    );
     await advance(0);
     rerender();
     await advance(0);
-    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/views/search', 'POST /api/views/search/000000000000000000000abc/execute']);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/views/search',
+      'POST /api/views/search/000000000000000000000abc/execute',
+    ]);
     expect(requests[1]?.body).toEqual({ parameter_bindings: {}, global_override: { timerange: { type: 'relative', range: 300 } } });
     expect(result.current).toMatchObject({ status: 'done', searchId: '000000000000000000000abc' });
   });
@@ -93,7 +130,9 @@ describe('useSearchExecution', () => {
     let attempts = 0;
     const { wrapper } = harness(() => {
       attempts += 1;
-      return attempts === 1 ? jsonResponse({ type: 'ApiError', message: 'Search 1 not available' }, 400) : jsonResponse(jobAnswer(true, {}), 201);
+      return attempts === 1
+        ? jsonResponse({ type: 'ApiError', message: 'Search 1 not available' }, 400)
+        : jsonResponse(jobAnswer(true, {}), 201);
     });
     const { result } = renderHook(() => useSearchExecution({ view }), { wrapper });
     await advance(0);

@@ -55,7 +55,13 @@ const IDLE: RunState = { status: 'idle', job: null, searchId: null, error: null 
  * Runs a view's search as the web UI does (API.md §5): create the search if asked, execute it,
  * then poll the job status every 250 ms until `execution.done`, exposing results per widget.
  */
-export function useSearchExecution({ view, executionState, search = null, refreshKey, enabled = true }: SearchExecutionInput): SearchExecution {
+export function useSearchExecution({
+  view,
+  executionState,
+  search = null,
+  refreshKey,
+  enabled = true,
+}: SearchExecutionInput): SearchExecution {
   const client = useApiClient();
   const [runState, setState] = useState<RunState>(IDLE);
   const [manualRefresh, setManualRefresh] = useState(0);
@@ -72,7 +78,8 @@ export function useSearchExecution({ view, executionState, search = null, refres
     let timer: ReturnType<typeof setTimeout> | undefined;
     const execution = executionState ?? emptyExecutionState();
     const fail = (error: unknown) => {
-      if (!cancelled) setState((previous) => ({ ...previous, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }));
+      if (!cancelled)
+        setState((previous) => ({ ...previous, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }));
     };
     const poll = (jobId: string, searchId: string) => {
       timer = setTimeout(() => {
@@ -109,11 +116,17 @@ export function useSearchExecution({ view, executionState, search = null, refres
   const refresh = useCallback(() => setManualRefresh((n) => n + 1), []);
   const running = state.status === 'creating' || state.status === 'executing' || state.status === 'polling';
 
-  const widget = useCallback((queryId: string, widgetId: string): WidgetExecution => {
-    if (!state.job || !view) return { byName: {}, errors: [], missing: true, loading: running };
-    const result = widgetResult(state.job, view, queryId, widgetId);
-    return { ...result, loading: running && result.missing };
-  }, [state.job, view, running]);
+  const widget = useCallback(
+    (queryId: string, widgetId: string): WidgetExecution => {
+      if (!state.job || !view) return { byName: {}, errors: [], missing: true, loading: running };
+      const result = widgetResult(state.job, view, queryId, widgetId);
+      return { ...result, loading: running && result.missing };
+    },
+    [state.job, view, running],
+  );
 
-  return useMemo(() => ({ status: state.status, loading: running, job: state.job, searchId: state.searchId, error: state.error, widget, refresh }), [state, running, widget, refresh]);
+  return useMemo(
+    () => ({ status: state.status, loading: running, job: state.job, searchId: state.searchId, error: state.error, widget, refresh }),
+    [state, running, widget, refresh],
+  );
 }

@@ -1,6 +1,13 @@
 import { arrOr, boolOr, isObject, num, obj, oneOf, optNum, optStr, ResponseShapeError, str, type JsonObject } from './decode';
 import { decodeFields, decodeSortSpec, SERIES_TYPES, type SeriesType, type SortSpec, type SortSpecWire } from './searchTypes';
-import { decodeVisualizationConfig, encodeVisualizationConfig, VISUALIZATIONS, type Visualization, type VisualizationConfig, type VisualizationConfigWire } from './visualizationConfig';
+import {
+  decodeVisualizationConfig,
+  encodeVisualizationConfig,
+  VISUALIZATIONS,
+  type Visualization,
+  type VisualizationConfig,
+  type VisualizationConfigWire,
+} from './visualizationConfig';
 
 export const INTERVAL_UNITS = ['seconds', 'minutes', 'hours', 'days', 'weeks', 'months', 'years', 'auto'] as const;
 export type IntervalUnit = (typeof INTERVAL_UNITS)[number];
@@ -71,7 +78,8 @@ export function parseSeriesFunction(fn: string, field = 'function'): Pick<Series
   const type = oneOf(SERIES_TYPES, match[1], field);
   const seriesField = match[2] ? match[2].trim() : null;
   const param = match[3] === undefined ? null : Number(match[3]);
-  if (type === 'percentile' && (param === null || Number.isNaN(param))) throw new ResponseShapeError(field, 'percentile(<field>,<number>)', fn);
+  if (type === 'percentile' && (param === null || Number.isNaN(param)))
+    throw new ResponseShapeError(field, 'percentile(<field>,<number>)', fn);
   return { type, field: seriesField, percentile: type === 'percentile' ? param : null };
 }
 
@@ -97,10 +105,17 @@ export function decodePivot(value: unknown, field: string): Pivot {
       type,
       fields,
       limit: optNum(config['limit'], `${field}.config.limit`),
-      skipEmptyValues: config['skip_empty_values'] === undefined || config['skip_empty_values'] === null ? null : boolOr(config['skip_empty_values'], `${field}.config.skip_empty_values`, false),
+      skipEmptyValues:
+        config['skip_empty_values'] === undefined || config['skip_empty_values'] === null
+          ? null
+          : boolOr(config['skip_empty_values'], `${field}.config.skip_empty_values`, false),
     };
   }
-  return { type, fields, interval: config['interval'] ? decodeInterval(config['interval'], `${field}.config.interval`) : { type: 'auto', scaling: 1 } };
+  return {
+    type,
+    fields,
+    interval: config['interval'] ? decodeInterval(config['interval'], `${field}.config.interval`) : { type: 'auto', scaling: 1 },
+  };
 }
 
 export function encodePivot(pivot: Pivot): PivotWire {
@@ -136,7 +151,10 @@ function decodeChartColors(value: unknown, field: string): AggregationConfig['ch
       return { fieldName: str(color['field_name'], `${f}.field_name`), chartColor: str(color['chart_color'], `${f}.chart_color`) };
     });
   }
-  return Object.entries(obj(colors, `${field}.chart_colors`)).map(([fieldName, color]) => ({ fieldName, chartColor: str(color, `${field}.chart_colors.${fieldName}`) }));
+  return Object.entries(obj(colors, `${field}.chart_colors`)).map(([fieldName, color]) => ({
+    fieldName,
+    chartColor: str(color, `${field}.chart_colors.${fieldName}`),
+  }));
 }
 
 export function decodeAggregationConfig(value: unknown, field: string): AggregationConfig {
@@ -165,7 +183,10 @@ export function encodeAggregationConfig(config: AggregationConfig): AggregationC
     sort: config.sort.map((s) => ({ ...s })),
     visualization: config.visualization,
     visualization_config: encodeVisualizationConfig(config.visualizationConfig),
-    formatting_settings: config.chartColors === null ? null : { chart_colors: config.chartColors.map((c) => ({ field_name: c.fieldName, chart_color: c.chartColor })) },
+    formatting_settings:
+      config.chartColors === null
+        ? null
+        : { chart_colors: config.chartColors.map((c) => ({ field_name: c.fieldName, chart_color: c.chartColor })) },
     rollup: config.rollup,
     event_annotation: config.eventAnnotation,
   };

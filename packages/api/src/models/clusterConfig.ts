@@ -32,7 +32,9 @@ export function decodeSearchesClusterConfig(value: unknown, field = 'searches_cl
     surroundingTimerangeOptions: record(source['surrounding_timerange_options'] ?? {}, `${field}.surrounding_timerange_options`, str),
     surroundingFilterFields: strings(source['surrounding_filter_fields'], `${field}.surrounding_filter_fields`),
     analysisDisabledFields: strings(source['analysis_disabled_fields'], `${field}.analysis_disabled_fields`),
-    autoRefreshTimerangeOptions: source['auto_refresh_timerange_options'] ? record(source['auto_refresh_timerange_options'], `${field}.auto_refresh_timerange_options`, str) : null,
+    autoRefreshTimerangeOptions: source['auto_refresh_timerange_options']
+      ? record(source['auto_refresh_timerange_options'], `${field}.auto_refresh_timerange_options`, str)
+      : null,
     defaultAutoRefreshOption: optStr(source['default_auto_refresh_option'], `${field}.default_auto_refresh_option`),
   };
 }

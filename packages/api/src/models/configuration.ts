@@ -92,7 +92,13 @@ export function decodeInputTypeInfos(value: unknown, field = 'input_types'): Rec
 }
 
 /** `GET /system/outputs/available`: `{types: {<type>: {name, type, human_name, link_to_docs, requested_configuration}}}` (ADMIN-API.md §4). */
-export type AvailableOutputWire = { name: string; type: string; human_name: string; link_to_docs: string; requested_configuration: Record<string, ConfigurationFieldWire> };
+export type AvailableOutputWire = {
+  name: string;
+  type: string;
+  human_name: string;
+  link_to_docs: string;
+  requested_configuration: Record<string, ConfigurationFieldWire>;
+};
 export type AvailableOutputsWire = { types: Record<string, AvailableOutputWire> };
 
 export interface AvailableOutput {
@@ -118,7 +124,16 @@ export function decodeAvailableOutputs(value: unknown, field = 'output_types'): 
 }
 
 /** Legacy plugin types: `{types: {<class>: {name, configuration | requested_configuration}}}` (notifications legacy types, alarm callbacks). */
-export type LegacyPluginTypesWire = { types: Record<string, { name: string; configuration?: Record<string, ConfigurationFieldWire>; requested_configuration?: Record<string, ConfigurationFieldWire> }> };
+export type LegacyPluginTypesWire = {
+  types: Record<
+    string,
+    {
+      name: string;
+      configuration?: Record<string, ConfigurationFieldWire>;
+      requested_configuration?: Record<string, ConfigurationFieldWire>;
+    }
+  >;
+};
 
 export interface LegacyPluginType {
   type: string;
@@ -132,7 +147,11 @@ export function decodeLegacyPluginTypes(value: unknown, field = 'types'): Record
     const type = obj(entry, f);
     const key = f.slice(`${field}.types.`.length);
     const configuration = type['configuration'] ?? type['requested_configuration'];
-    return { type: key, name: str(type['name'], `${f}.name`), configuration: decodeRequestedConfiguration(configuration, `${f}.configuration`) };
+    return {
+      type: key,
+      name: str(type['name'], `${f}.name`),
+      configuration: decodeRequestedConfiguration(configuration, `${f}.configuration`),
+    };
   });
 }
 
@@ -150,13 +169,18 @@ export function decodeValidationResult(value: unknown, field = 'validation'): Va
   const source = obj(value, field);
   return {
     failed: bool(source['failed'], `${field}.failed`),
-    errors: isObject(source['errors']) ? record(source['errors'], `${field}.errors`, (e, f) => (typeof e === 'string' ? [e] : strings(e, f))) : {},
+    errors: isObject(source['errors'])
+      ? record(source['errors'], `${field}.errors`, (e, f) => (typeof e === 'string' ? [e] : strings(e, f)))
+      : {},
     errorContext: isObject(source['error_context']) ? source['error_context'] : {},
   };
 }
 
 /** BulkOperationResponse `{successfully_performed, failures: [{entity_id, failure_explanation}]}`. */
-export type BulkOperationResponseWire = { successfully_performed: number; failures: Array<{ entity_id: string; failure_explanation: string }> };
+export type BulkOperationResponseWire = {
+  successfully_performed: number;
+  failures: Array<{ entity_id: string; failure_explanation: string }>;
+};
 
 export interface BulkFailure {
   entityId: string;
@@ -167,7 +191,10 @@ export function decodeBulkFailures(value: unknown, field = 'bulk'): BulkFailure[
   if (value === null || value === undefined) return [];
   return arrOr(obj(value, field)['failures'], `${field}.failures`, (f, ff) => {
     const failure = obj(f, ff);
-    return { entityId: str(failure['entity_id'], `${ff}.entity_id`), failureExplanation: str(failure['failure_explanation'] ?? '', `${ff}.failure_explanation`) };
+    return {
+      entityId: str(failure['entity_id'], `${ff}.entity_id`),
+      failureExplanation: str(failure['failure_explanation'] ?? '', `${ff}.failure_explanation`),
+    };
   });
 }
 
@@ -193,7 +220,11 @@ export function decodeLookupTypeDescriptors(value: unknown, field = 'types'): Re
 }
 
 /** Rotation and retention strategy lists (ADMIN-API.md §6.1). */
-export type StrategiesWire = { total: number; strategies: Array<{ type: string; default_config: JsonObject & { type: string }; json_schema: JsonObject }>; context: JsonObject };
+export type StrategiesWire = {
+  total: number;
+  strategies: Array<{ type: string; default_config: JsonObject & { type: string }; json_schema: JsonObject }>;
+  context: JsonObject;
+};
 
 export interface StrategyDescription {
   /** The strategy class name. */
@@ -221,11 +252,20 @@ export function decodeStrategies(value: unknown, field = 'strategies'): Strategi
       jsonSchema: isObject(entry['json_schema']) ? entry['json_schema'] : {},
     };
   });
-  return { total: optNum(source['total'], `${field}.total`) ?? strategies.length, strategies, context: isObject(source['context']) ? source['context'] : {} };
+  return {
+    total: optNum(source['total'], `${field}.total`) ?? strategies.length,
+    strategies,
+    context: isObject(source['context']) ? source['context'] : {},
+  };
 }
 
 /** `GET /events/entity_types` (ADMIN-API.md §7.1). */
-export type EventEntityTypesWire = { processor_types: string[]; field_provider_types: string[]; storage_handler_types: string[]; aggregation_functions: string[] };
+export type EventEntityTypesWire = {
+  processor_types: string[];
+  field_provider_types: string[];
+  storage_handler_types: string[];
+  aggregation_functions: string[];
+};
 
 export interface EventEntityTypes {
   processorTypes: string[];
@@ -248,4 +288,3 @@ export function decodeEventEntityTypes(value: unknown, field = 'entity_types'): 
 export function decodeIdResponse(value: unknown, field: string, key = 'id'): string {
   return str(obj(value, field)[key], `${field}.${key}`);
 }
-

@@ -33,7 +33,8 @@ export interface PublicNotification extends PublicNotificationWire {
 
 function variant(value: unknown, field: string): PublicNotificationVariant {
   if (value === undefined || value === null) return 'default';
-  if (typeof value === 'string' && (PUBLIC_NOTIFICATION_VARIANTS as readonly string[]).includes(value)) return value as PublicNotificationVariant;
+  if (typeof value === 'string' && (PUBLIC_NOTIFICATION_VARIANTS as readonly string[]).includes(value))
+    return value as PublicNotificationVariant;
   throw new UnknownEnumValueError(field, PUBLIC_NOTIFICATION_VARIANTS, value);
 }
 

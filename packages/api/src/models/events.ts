@@ -37,7 +37,13 @@ export interface EventDefinition {
   notifications: Array<{ notificationId: string; notificationParameters: JsonObject | null }>;
   storage: JsonObject[];
   /** Read-only scheduler context, when the server sent it. */
-  scheduler: { isScheduled: boolean; status: (typeof SCHEDULER_STATUSES)[number] | null; nextTime: string | null; triggeredAt: string | null; queuedNotifications: number } | null;
+  scheduler: {
+    isScheduled: boolean;
+    status: (typeof SCHEDULER_STATUSES)[number] | null;
+    nextTime: string | null;
+    triggeredAt: string | null;
+    queuedNotifications: number;
+  } | null;
 }
 
 export function decodeEventDefinition(value: unknown, field = 'event_definition'): EventDefinition {
@@ -53,25 +59,36 @@ export function decodeEventDefinition(value: unknown, field = 'event_definition'
     priority: oneOf(EVENT_PRIORITIES, source['priority'] ?? 2, `${field}.priority`),
     alert: bool(source['alert'] ?? false, `${field}.alert`),
     config: { ...config, type: str(config['type'], `${field}.config.type`) },
-    fieldSpec: isObject(source['field_spec']) ? Object.fromEntries(Object.entries(source['field_spec']).map(([k, v]) => [k, obj(v, `${field}.field_spec.${k}`)])) : {},
+    fieldSpec: isObject(source['field_spec'])
+      ? Object.fromEntries(Object.entries(source['field_spec']).map(([k, v]) => [k, obj(v, `${field}.field_spec.${k}`)]))
+      : {},
     keySpec: strings(source['key_spec'], `${field}.key_spec`),
     notificationSettings: {
       gracePeriodMs: num(settings['grace_period_ms'] ?? 0, `${field}.notification_settings.grace_period_ms`),
-      backlogSize: settings['backlog_size'] === undefined || settings['backlog_size'] === null ? null : num(settings['backlog_size'], `${field}.notification_settings.backlog_size`),
+      backlogSize:
+        settings['backlog_size'] === undefined || settings['backlog_size'] === null
+          ? null
+          : num(settings['backlog_size'], `${field}.notification_settings.backlog_size`),
     },
     notifications: arrOr(source['notifications'], `${field}.notifications`, (n, f) => {
       const entry = obj(n, f);
-      return { notificationId: str(entry['notification_id'], `${f}.notification_id`), notificationParameters: isObject(entry['notification_parameters']) ? entry['notification_parameters'] : null };
+      return {
+        notificationId: str(entry['notification_id'], `${f}.notification_id`),
+        notificationParameters: isObject(entry['notification_parameters']) ? entry['notification_parameters'] : null,
+      };
     }),
     storage: arrOr(source['storage'], `${field}.storage`, (s, f) => obj(s, f)),
     scheduler: isObject(scheduler)
       ? {
-        isScheduled: bool(scheduler['is_scheduled'] ?? false, `${field}.scheduler.is_scheduled`),
-        status: scheduler['status'] === undefined || scheduler['status'] === null ? null : oneOf(SCHEDULER_STATUSES, scheduler['status'], `${field}.scheduler.status`),
-        nextTime: optStr(scheduler['next_time'], `${field}.scheduler.next_time`),
-        triggeredAt: optStr(scheduler['triggered_at'], `${field}.scheduler.triggered_at`),
-        queuedNotifications: num(scheduler['queued_notifications'] ?? 0, `${field}.scheduler.queued_notifications`),
-      }
+          isScheduled: bool(scheduler['is_scheduled'] ?? false, `${field}.scheduler.is_scheduled`),
+          status:
+            scheduler['status'] === undefined || scheduler['status'] === null
+              ? null
+              : oneOf(SCHEDULER_STATUSES, scheduler['status'], `${field}.scheduler.status`),
+          nextTime: optStr(scheduler['next_time'], `${field}.scheduler.next_time`),
+          triggeredAt: optStr(scheduler['triggered_at'], `${field}.scheduler.triggered_at`),
+          queuedNotifications: num(scheduler['queued_notifications'] ?? 0, `${field}.scheduler.queued_notifications`),
+        }
       : null,
   };
 }
@@ -86,8 +103,14 @@ export function encodeEventDefinition(definition: EventDefinition): EventDefinit
     config: definition.config,
     field_spec: definition.fieldSpec,
     key_spec: definition.keySpec,
-    notification_settings: { grace_period_ms: definition.notificationSettings.gracePeriodMs, backlog_size: definition.notificationSettings.backlogSize },
-    notifications: definition.notifications.map((n) => ({ notification_id: n.notificationId, notification_parameters: n.notificationParameters })),
+    notification_settings: {
+      grace_period_ms: definition.notificationSettings.gracePeriodMs,
+      backlog_size: definition.notificationSettings.backlogSize,
+    },
+    notifications: definition.notifications.map((n) => ({
+      notification_id: n.notificationId,
+      notification_parameters: n.notificationParameters,
+    })),
     storage: definition.storage,
   };
   if (definition.scope !== null) wire._scope = definition.scope;
@@ -105,7 +128,12 @@ export interface EventNotification {
 export function decodeEventNotification(value: unknown, field = 'notification'): EventNotification {
   const source = obj(value, field);
   const config = obj(source['config'], `${field}.config`);
-  return { id: optStr(source['id'], `${field}.id`), title: str(source['title'], `${field}.title`), description: optStr(source['description'], `${field}.description`) ?? '', config: { ...config, type: str(config['type'], `${field}.config.type`) } };
+  return {
+    id: optStr(source['id'], `${field}.id`),
+    title: str(source['title'], `${field}.title`),
+    description: optStr(source['description'], `${field}.description`) ?? '',
+    config: { ...config, type: str(config['type'], `${field}.config.type`) },
+  };
 }
 
 export function encodeEventNotification(notification: EventNotification): JsonObject {
@@ -207,7 +235,10 @@ export interface EventSearchResult {
   duration: number;
   usedIndices: string[];
   /** Titles of the definitions and streams the events name, by id. */
-  context: { eventDefinitions: Record<string, { id: string; title: string; description: string }>; streams: Record<string, { id: string; title: string; description: string }> };
+  context: {
+    eventDefinitions: Record<string, { id: string; title: string; description: string }>;
+    streams: Record<string, { id: string; title: string; description: string }>;
+  };
 }
 
 function titled(value: unknown, field: string): Record<string, { id: string; title: string; description: string }> {
@@ -215,7 +246,14 @@ function titled(value: unknown, field: string): Record<string, { id: string; tit
   return Object.fromEntries(
     Object.entries(obj(value, field)).map(([id, entry]) => {
       const e = obj(entry, `${field}.${id}`);
-      return [id, { id: str(e['id'] ?? id, `${field}.${id}.id`), title: str(e['title'] ?? '', `${field}.${id}.title`), description: str(e['description'] ?? '', `${field}.${id}.description`) }];
+      return [
+        id,
+        {
+          id: str(e['id'] ?? id, `${field}.${id}.id`),
+          title: str(e['title'] ?? '', `${field}.${id}.title`),
+          description: str(e['description'] ?? '', `${field}.${id}.description`),
+        },
+      ];
     }),
   );
 }
@@ -226,11 +264,18 @@ export function decodeEventSearchResult(value: unknown, field = 'event_search'):
   return {
     events: arrOr(o['events'], `${field}.events`, (entry, f) => {
       const e = obj(entry, f);
-      return { event: decodeEventRecord(e['event'], `${f}.event`), indexName: str(e['index_name'] ?? '', `${f}.index_name`), indexType: str(e['index_type'] ?? '', `${f}.index_type`) };
+      return {
+        event: decodeEventRecord(e['event'], `${f}.event`),
+        indexName: str(e['index_name'] ?? '', `${f}.index_name`),
+        indexType: str(e['index_type'] ?? '', `${f}.index_type`),
+      };
     }),
     totalEvents: num(o['total_events'], `${field}.total_events`),
     duration: num(o['duration'] ?? 0, `${field}.duration`),
     usedIndices: strings(o['used_indices'] ?? [], `${field}.used_indices`),
-    context: { eventDefinitions: titled(context['event_definitions'], `${field}.context.event_definitions`), streams: titled(context['streams'], `${field}.context.streams`) },
+    context: {
+      eventDefinitions: titled(context['event_definitions'], `${field}.context.event_definitions`),
+      streams: titled(context['streams'], `${field}.context.streams`),
+    },
   };
 }

@@ -4,9 +4,21 @@ import { decodeGrokPattern, decodeOutput } from './output';
 
 // ExtractorSummary with upper-case enums as some servers send them; the client reads them case-insensitively.
 const SUMMARY = {
-  id: 'e1', title: 'status', type: 'REGEX', cursor_strategy: 'COPY', source_field: 'message', target_field: 'http_status',
-  extractor_config: { regex_value: 'status=(\\d+)' }, creator_user_id: 'admin', converters: [{ type: 'numeric', config: {} }],
-  condition_type: 'string', condition_value: 'status=', order: 0, exceptions: 0, converter_exceptions: 0, metrics: {},
+  id: 'e1',
+  title: 'status',
+  type: 'REGEX',
+  cursor_strategy: 'COPY',
+  source_field: 'message',
+  target_field: 'http_status',
+  extractor_config: { regex_value: 'status=(\\d+)' },
+  creator_user_id: 'admin',
+  converters: [{ type: 'numeric', config: {} }],
+  condition_type: 'string',
+  condition_value: 'status=',
+  order: 0,
+  exceptions: 0,
+  converter_exceptions: 0,
+  metrics: {},
 };
 
 describe('extractors', () => {
@@ -14,8 +26,16 @@ describe('extractors', () => {
     const extractor = decodeExtractor(SUMMARY);
     expect(extractor).toMatchObject({ type: 'regex', cursorStrategy: 'copy', conditionType: 'string' });
     expect(encodeExtractorRequest(extractor)).toEqual({
-      title: 'status', extractor_type: 'regex', cursor_strategy: 'copy', source_field: 'message', target_field: 'http_status',
-      extractor_config: { regex_value: 'status=(\\d+)' }, converters: [{ type: 'numeric', config: {} }], condition_type: 'string', condition_value: 'status=', order: 0,
+      title: 'status',
+      extractor_type: 'regex',
+      cursor_strategy: 'copy',
+      source_field: 'message',
+      target_field: 'http_status',
+      extractor_config: { regex_value: 'status=(\\d+)' },
+      converters: [{ type: 'numeric', config: {} }],
+      condition_type: 'string',
+      condition_value: 'status=',
+      order: 0,
     });
   });
 
@@ -25,14 +45,38 @@ describe('extractors', () => {
   });
 
   it('rejects an unknown extractor type, naming the field', () => {
-    expect(() => decodeExtractor({ ...SUMMARY, type: 'xpath' }, 'extractors[0]')).toThrow(expect.objectContaining({ field: 'extractors[0].type' }));
+    expect(() => decodeExtractor({ ...SUMMARY, type: 'xpath' }, 'extractors[0]')).toThrow(
+      expect.objectContaining({ field: 'extractors[0].type' }),
+    );
   });
 });
 
 describe('outputs and grok patterns', () => {
   it('reads an OutputSummary and a GrokPattern', () => {
-    expect(decodeOutput({ id: 'o1', title: 'STDOUT', type: 'org.graylog2.outputs.LoggingOutput', creator_user_id: 'admin', created_at: '2024-01-01T00:00:00.000Z', configuration: { prefix: 'Writing message: ' }, content_pack: null }))
-      .toEqual({ id: 'o1', title: 'STDOUT', type: 'org.graylog2.outputs.LoggingOutput', creatorUserId: 'admin', createdAt: '2024-01-01T00:00:00.000Z', configuration: { prefix: 'Writing message: ' }, contentPack: null });
-    expect(decodeGrokPattern({ id: 'g1', name: 'INT', pattern: '(?:[+-]?(?:[0-9]+))', content_pack: null })).toEqual({ id: 'g1', name: 'INT', pattern: '(?:[+-]?(?:[0-9]+))', contentPack: null });
+    expect(
+      decodeOutput({
+        id: 'o1',
+        title: 'STDOUT',
+        type: 'org.graylog2.outputs.LoggingOutput',
+        creator_user_id: 'admin',
+        created_at: '2024-01-01T00:00:00.000Z',
+        configuration: { prefix: 'Writing message: ' },
+        content_pack: null,
+      }),
+    ).toEqual({
+      id: 'o1',
+      title: 'STDOUT',
+      type: 'org.graylog2.outputs.LoggingOutput',
+      creatorUserId: 'admin',
+      createdAt: '2024-01-01T00:00:00.000Z',
+      configuration: { prefix: 'Writing message: ' },
+      contentPack: null,
+    });
+    expect(decodeGrokPattern({ id: 'g1', name: 'INT', pattern: '(?:[+-]?(?:[0-9]+))', content_pack: null })).toEqual({
+      id: 'g1',
+      name: 'INT',
+      pattern: '(?:[+-]?(?:[0-9]+))',
+      contentPack: null,
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { arrOr, isObject, num, obj, oneOf, optStr, str, type JsonObject } from './decode';
 
-export const EXTRACTOR_TYPES = ['copy_input', 'regex', 'regex_replace', 'split_and_index', 'substring', 'grok', 'json', 'lookup_table'] as const;
+export const EXTRACTOR_TYPES = [
+  'copy_input',
+  'regex',
+  'regex_replace',
+  'split_and_index',
+  'substring',
+  'grok',
+  'json',
+  'lookup_table',
+] as const;
 export type ExtractorType = (typeof EXTRACTOR_TYPES)[number];
 export const CURSOR_STRATEGIES = ['copy', 'cut'] as const;
 export type CursorStrategy = (typeof CURSOR_STRATEGIES)[number];
@@ -67,7 +76,9 @@ export function decodeExtractor(value: unknown, field = 'extractor'): Extractor 
 }
 
 /** The request to create or update an extractor; `condition_value` is "" when the condition is `none`, as the web UI sends. */
-export function encodeExtractorRequest(extractor: Omit<Extractor, 'id' | 'creatorUserId' | 'exceptions' | 'converterExceptions' | 'metrics'>): ExtractorRequestWire {
+export function encodeExtractorRequest(
+  extractor: Omit<Extractor, 'id' | 'creatorUserId' | 'exceptions' | 'converterExceptions' | 'metrics'>,
+): ExtractorRequestWire {
   return {
     title: extractor.title,
     extractor_type: extractor.type,

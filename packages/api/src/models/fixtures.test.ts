@@ -23,22 +23,47 @@ interface Case {
 
 const one = (raw: unknown) => [raw];
 const many = (raw: unknown) => raw as unknown[];
-const collection = (name: string, map: (doc: Doc) => Doc = (d) => d) => (raw: unknown) => ((fromMongo(raw) as Record<string, Doc[]>)[name] ?? []).map(map);
+const collection =
+  (name: string, map: (doc: Doc) => Doc = (d) => d) =>
+  (raw: unknown) =>
+    ((fromMongo(raw) as Record<string, Doc[]>)[name] ?? []).map(map);
 
 const LEGACY_PIVOT_FIELD = /(row_pivots|column_pivots|row_groups|column_groups)\[\d+\]\.field$/;
 const LEGACY_CHART_COLORS = /formatting_settings\.chart_colors\./;
 // An auto interval without scaling is written with the server's default scaling 1.0.
 const LEGACY_AUTO_SCALING = /interval\.scaling$/;
 
-const view: Case = { documents: one, decode: decodeView, encode: encodeView as (m: never) => unknown, legacy: [LEGACY_PIVOT_FIELD, LEGACY_CHART_COLORS, LEGACY_AUTO_SCALING] };
+const view: Case = {
+  documents: one,
+  decode: decodeView,
+  encode: encodeView as (m: never) => unknown,
+  legacy: [LEGACY_PIVOT_FIELD, LEGACY_CHART_COLORS, LEGACY_AUTO_SCALING],
+};
 // Queries' v2 `streams` lists are written as a v1 stream filter. The stored Search's `owner` and
 // `created_at` are not part of SearchDTO, which rejects unknown keys (API.md §5), so they are dropped.
-const search: Case = { documents: one, decode: decodeSearch, encode: encodeSearch as (m: never) => unknown, legacy: [LEGACY_PIVOT_FIELD, LEGACY_AUTO_SCALING, /queries\[\d+\]\.streams\[\d+\]$/, /^(owner|created_at)$/] };
-const query: Case = { documents: one, decode: (wire) => decodeQuery(wire, 'query'), encode: encodeQuery as (m: never) => unknown, legacy: [/^query$/] };
+const search: Case = {
+  documents: one,
+  decode: decodeSearch,
+  encode: encodeSearch as (m: never) => unknown,
+  legacy: [LEGACY_PIVOT_FIELD, LEGACY_AUTO_SCALING, /queries\[\d+\]\.streams\[\d+\]$/, /^(owner|created_at)$/],
+};
+const query: Case = {
+  documents: one,
+  decode: (wire) => decodeQuery(wire, 'query'),
+  encode: encodeQuery as (m: never) => unknown,
+  legacy: [/^query$/],
+};
 const rows: Case = { documents: one, decode: decodePivotRows, encode: encodePivotRows as (m: never) => unknown };
-const streams = (raw: unknown, rules: Doc[] = []) => collection('streams', (doc) => renameKeys(doc, { is_default_stream: 'is_default' }, {
-  rules: rules.filter((rule) => rule['stream_id'] === doc['id']),
-}))(raw);
+const streams = (raw: unknown, rules: Doc[] = []) =>
+  collection('streams', (doc) =>
+    renameKeys(
+      doc,
+      { is_default_stream: 'is_default' },
+      {
+        rules: rules.filter((rule) => rule['stream_id'] === doc['id']),
+      },
+    ),
+  )(raw);
 
 const CASES: Record<string, Case> = {
   'ChartData.test.oneColumOneRowPivot.json': rows,
@@ -66,10 +91,20 @@ const CASES: Record<string, Case> = {
   'full-query.json': query,
   'simple-query.json': query,
   'execution-state.json': { documents: one, decode: decodeExecutionState, encode: encodeExecutionState as (m: never) => unknown },
-  'cluster-search-config.json': { documents: one, decode: decodeSearchesClusterConfig, encode: encodeSearchesClusterConfig as (m: never) => unknown },
-  'EntityShareState.fixtures.json': { documents: one, decode: decodeEntityShareState, encode: encodeEntityShareState as (m: never) => unknown },
+  'cluster-search-config.json': {
+    documents: one,
+    decode: decodeSearchesClusterConfig,
+    encode: encodeSearchesClusterConfig as (m: never) => unknown,
+  },
+  'EntityShareState.fixtures.json': {
+    documents: one,
+    decode: decodeEntityShareState,
+    encode: encodeEntityShareState as (m: never) => unknown,
+  },
   'InputServiceImplTest.json': {
-    documents: collection('inputs', (doc) => renameKeys(doc, { configuration: 'attributes', node_id: 'node' }, { static_fields: {}, node: doc['node_id'] ?? null })),
+    documents: collection('inputs', (doc) =>
+      renameKeys(doc, { configuration: 'attributes', node_id: 'node' }, { static_fields: {}, node: doc['node_id'] ?? null }),
+    ),
     decode: decodeInput,
     encode: encodeInput as (m: never) => unknown,
   },
@@ -78,14 +113,28 @@ const CASES: Record<string, Case> = {
     decode: decodeStream,
     encode: encodeStream as (m: never) => unknown,
   },
-  'someStreamsWithoutAlertConditions.json': { documents: (raw) => streams(raw), decode: decodeStream, encode: encodeStream as (m: never) => unknown },
+  'someStreamsWithoutAlertConditions.json': {
+    documents: (raw) => streams(raw),
+    decode: decodeStream,
+    encode: encodeStream as (m: never) => unknown,
+  },
   'LookupTableFacadeTest.json': {
-    documents: collection('lut_tables', (doc) => renameKeys(doc, { cache: 'cache_id', data_adapter: 'data_adapter_id' }, { _scope: 'DEFAULT' })),
+    documents: collection('lut_tables', (doc) =>
+      renameKeys(doc, { cache: 'cache_id', data_adapter: 'data_adapter_id' }, { _scope: 'DEFAULT' }),
+    ),
     decode: decodeLookupTable,
     encode: encodeLookupTable as (m: never) => unknown,
   },
-  'LookupCacheFacadeTest.json': { documents: collection('lut_caches', (doc) => ({ ...doc, _scope: 'DEFAULT' })), decode: decodeLookupComponent, encode: encodeLookupComponent as (m: never) => unknown },
-  'LookupDataAdapterFacadeTest.json': { documents: collection('lut_data_adapters', (doc) => ({ ...doc, _scope: 'DEFAULT' })), decode: decodeLookupComponent, encode: encodeLookupComponent as (m: never) => unknown },
+  'LookupCacheFacadeTest.json': {
+    documents: collection('lut_caches', (doc) => ({ ...doc, _scope: 'DEFAULT' })),
+    decode: decodeLookupComponent,
+    encode: encodeLookupComponent as (m: never) => unknown,
+  },
+  'LookupDataAdapterFacadeTest.json': {
+    documents: collection('lut_data_adapters', (doc) => ({ ...doc, _scope: 'DEFAULT' })),
+    decode: decodeLookupComponent,
+    encode: encodeLookupComponent as (m: never) => unknown,
+  },
 };
 
 describe('fixture round trips', () => {

@@ -15,7 +15,8 @@ export function toGrn(type: string, id: string): string {
 
 export function parseGrn(value: string, field = 'grn'): Grn {
   const parts = value.split(':');
-  if (parts.length < 6 || parts[0] !== 'grn' || !parts[4] || !parts[5]) throw new ResponseShapeError(field, 'a GRN such as "grn::::dashboard:<id>"', value);
+  if (parts.length < 6 || parts[0] !== 'grn' || !parts[4] || !parts[5])
+    throw new ResponseShapeError(field, 'a GRN such as "grn::::dashboard:<id>"', value);
   const [, cluster = '', tenant = '', scope = '', type = '', ...rest] = parts;
   return { cluster, tenant, scope, type, id: rest.join(':') };
 }

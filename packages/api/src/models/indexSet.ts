@@ -73,7 +73,10 @@ export function decodeIndexSet(value: unknown, field = 'index_set'): IndexSet {
     indexOptimizationMaxNumSegments: num(source['index_optimization_max_num_segments'], `${field}.index_optimization_max_num_segments`),
     indexOptimizationDisabled: boolOr(source['index_optimization_disabled'], `${field}.index_optimization_disabled`, false),
     fieldTypeRefreshInterval: optNum(source['field_type_refresh_interval'], `${field}.field_type_refresh_interval`) ?? 5000,
-    indexTemplateType: source['index_template_type'] === undefined || source['index_template_type'] === null ? null : oneOf(['messages', 'events'] as const, source['index_template_type'], `${field}.index_template_type`),
+    indexTemplateType:
+      source['index_template_type'] === undefined || source['index_template_type'] === null
+        ? null
+        : oneOf(['messages', 'events'] as const, source['index_template_type'], `${field}.index_template_type`),
   };
 }
 
@@ -110,5 +113,9 @@ export interface IndexSetStats {
 
 export function decodeIndexSetStats(value: unknown, field = 'index_set_stats'): IndexSetStats {
   const source = obj(value, field);
-  return { indices: num(source['indices'], `${field}.indices`), documents: num(source['documents'], `${field}.documents`), size: num(source['size'], `${field}.size`) };
+  return {
+    indices: num(source['indices'], `${field}.indices`),
+    documents: num(source['documents'], `${field}.documents`),
+    size: num(source['size'], `${field}.size`),
+  };
 }

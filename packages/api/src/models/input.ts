@@ -67,7 +67,18 @@ export function encodeInput(input: Input): InputWire {
   };
 }
 
-export const INPUT_STATES = ['CREATED', 'INITIALIZED', 'INVALID_CONFIGURATION', 'STARTING', 'RUNNING', 'FAILED', 'STOPPING', 'STOPPED', 'TERMINATED', 'FAILING'] as const;
+export const INPUT_STATES = [
+  'CREATED',
+  'INITIALIZED',
+  'INVALID_CONFIGURATION',
+  'STARTING',
+  'RUNNING',
+  'FAILED',
+  'STOPPING',
+  'STOPPED',
+  'TERMINATED',
+  'FAILING',
+] as const;
 export type InputStateType = (typeof INPUT_STATES)[number];
 
 export interface InputState {
@@ -81,17 +92,21 @@ export interface InputState {
 /** `GET /cluster/inputstates`: node id → states (null for an unreachable node). */
 export function decodeClusterInputStates(value: unknown, field = 'inputstates'): Record<string, InputState[] | null> {
   const source = obj(value, field);
-  return Object.fromEntries(Object.entries(source).map(([nodeId, states]) => [
-    nodeId,
-    states === null ? null : arrOr(states, `${field}.${nodeId}`, (s, f) => {
-      const state = obj(s, f);
-      return {
-        id: str(state['id'], `${f}.id`),
-        state: oneOf(INPUT_STATES, state['state'], `${f}.state`),
-        startedAt: optStr(state['started_at'], `${f}.started_at`),
-        detailedMessage: optStr(state['detailed_message'], `${f}.detailed_message`),
-        input: decodeInput(state['message_input'], `${f}.message_input`),
-      };
-    }),
-  ]));
+  return Object.fromEntries(
+    Object.entries(source).map(([nodeId, states]) => [
+      nodeId,
+      states === null
+        ? null
+        : arrOr(states, `${field}.${nodeId}`, (s, f) => {
+            const state = obj(s, f);
+            return {
+              id: str(state['id'], `${f}.id`),
+              state: oneOf(INPUT_STATES, state['state'], `${f}.state`),
+              startedAt: optStr(state['started_at'], `${f}.started_at`),
+              detailedMessage: optStr(state['detailed_message'], `${f}.detailed_message`),
+              input: decodeInput(state['message_input'], `${f}.message_input`),
+            };
+          }),
+    ]),
+  );
 }

@@ -111,10 +111,13 @@ export function decodeLookupComponent(value: unknown, field = 'lookup_component'
     config,
     customErrorTtl: hasTtl
       ? {
-        enabled: source['custom_error_ttl_enabled'] === undefined || source['custom_error_ttl_enabled'] === null ? null : bool(source['custom_error_ttl_enabled'], `${field}.custom_error_ttl_enabled`),
-        value: optNum(source['custom_error_ttl'], `${field}.custom_error_ttl`),
-        unit: optStr(source['custom_error_ttl_unit'], `${field}.custom_error_ttl_unit`),
-      }
+          enabled:
+            source['custom_error_ttl_enabled'] === undefined || source['custom_error_ttl_enabled'] === null
+              ? null
+              : bool(source['custom_error_ttl_enabled'], `${field}.custom_error_ttl_enabled`),
+          value: optNum(source['custom_error_ttl'], `${field}.custom_error_ttl`),
+          unit: optStr(source['custom_error_ttl_unit'], `${field}.custom_error_ttl_unit`),
+        }
       : null,
   };
 }

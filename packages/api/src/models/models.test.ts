@@ -30,12 +30,17 @@ describe('older shapes are read and written in the 5.1 form', () => {
     const state = view.state['d3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e']!;
     expect(state.positions['527ed7fe-722d-4cf1-bd42-ed2b29a5a59a']).toEqual({ col: 1, row: 1, height: 2, width: Infinity });
     const wire = encodeView(view);
-    expect(at(wire, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'positions', '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a', 'width')).toBe('Infinity');
+    expect(at(wire, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'positions', '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a', 'width')).toBe(
+      'Infinity',
+    );
   });
 
   it('writes a v2 query\'s streams list as an "or" stream filter', () => {
     const wire = encodeSearch(decodeSearch(loadFixture('minimalistic-request-with-streams.json')));
-    expect(wire.queries[0]?.filter).toEqual({ type: 'or', filters: [{ type: 'stream', id: '000000000000000000000001', title: null, filters: null }] });
+    expect(wire.queries[0]?.filter).toEqual({
+      type: 'or',
+      filters: [{ type: 'stream', id: '000000000000000000000001', title: null, filters: null }],
+    });
     expect(wire.queries[0]).not.toHaveProperty('streams');
   });
 
@@ -46,13 +51,27 @@ describe('older shapes are read and written in the 5.1 form', () => {
 
   it('keeps an unknown widget type and an unknown search type verbatim', () => {
     const view = encodeView(decodeView(loadFixture('views-request.json')));
-    expect(at(view, 'state', '278992f6-8930-43f5-9dd7-11bbc4e3b797', 'widgets', 0)).toMatchObject({ type: 'logs', config: { size: 100, sort: 'DESC' } });
+    expect(at(view, 'state', '278992f6-8930-43f5-9dd7-11bbc4e3b797', 'widgets', 0)).toMatchObject({
+      type: 'logs',
+      config: { size: 100, sort: 'DESC' },
+    });
     const search = encodeSearch(decodeSearch(loadFixture('save-search-request.json')));
-    expect(search.queries[0]?.search_types[0]).toEqual({ size: 100, streams: [], fields: ['timestamp', 'source', 'message'], type: 'logs', id: '967d2217-fd99-48a6-b829-5acdab906807', sort: 'DESC' });
+    expect(search.queries[0]?.search_types[0]).toEqual({
+      size: 100,
+      streams: [],
+      fields: ['timestamp', 'source', 'message'],
+      type: 'logs',
+      id: '967d2217-fd99-48a6-b829-5acdab906807',
+      sort: 'DESC',
+    });
   });
 
-  it('defaults a keyword range\'s missing timezone to Etc/UTC', () => {
-    expect(decodeTimeRange({ type: 'keyword', keyword: 'Last 2 Years' }, 'timerange')).toEqual({ type: 'keyword', keyword: 'Last 2 Years', timezone: 'Etc/UTC' });
+  it("defaults a keyword range's missing timezone to Etc/UTC", () => {
+    expect(decodeTimeRange({ type: 'keyword', keyword: 'Last 2 Years' }, 'timerange')).toEqual({
+      type: 'keyword',
+      keyword: 'Last 2 Years',
+      timezone: 'Etc/UTC',
+    });
   });
 
   it('keeps relative "range" and "from/to" forms apart', () => {
@@ -71,7 +90,14 @@ describe('bad input gives a typed error naming the field', () => {
   };
 
   it('rejects an unknown view type', () => {
-    const error = (() => { try { decodeView({ ...view, type: 'REPORT' }); } catch (e) { return e; } return null; })();
+    const error = (() => {
+      try {
+        decodeView({ ...view, type: 'REPORT' });
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
     expect(error).toBeInstanceOf(UnknownEnumValueError);
     expect(error).toMatchObject({ field: 'view.type', received: 'REPORT' });
     expect((error as Error).message).toBe('Unexpected value for "view.type": expected one of "SEARCH", "DASHBOARD", got string "REPORT"');
@@ -79,25 +105,32 @@ describe('bad input gives a typed error naming the field', () => {
 
   it('rejects an unknown visualization, naming the widget path', () => {
     const bad = withChange((copy) => {
-      ((at(copy, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'widgets', 1, 'config') as Json)['visualization']) = 'donut';
+      (at(copy, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'widgets', 1, 'config') as Json)['visualization'] = 'donut';
     });
-    expect(() => decodeView(bad)).toThrow(expect.objectContaining({ field: 'view.state.d3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e.widgets[1].config.visualization' }));
+    expect(() => decodeView(bad)).toThrow(
+      expect.objectContaining({ field: 'view.state.d3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e.widgets[1].config.visualization' }),
+    );
   });
 
   it('rejects a malformed position value', () => {
     const bad = withChange((copy) => {
-      (at(copy, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'positions', '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a') as Json)['width'] = 'wide';
+      (at(copy, 'state', 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e', 'positions', '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a') as Json)['width'] =
+        'wide';
     });
     expect(() => decodeView(bad)).toThrow(ResponseShapeError);
   });
 
   it('rejects an unknown time range type and an unknown series function', () => {
     expect(() => decodeTimeRange({ type: 'fortnight' }, 'timerange')).toThrow(expect.objectContaining({ field: 'timerange.type' }));
-    expect(() => parseSeriesFunction('median(took_ms)', 'series[0].function')).toThrow(expect.objectContaining({ field: 'series[0].function' }));
+    expect(() => parseSeriesFunction('median(took_ms)', 'series[0].function')).toThrow(
+      expect.objectContaining({ field: 'series[0].function' }),
+    );
     expect(parseSeriesFunction('percentile(took_ms,95)')).toEqual({ type: 'percentile', field: 'took_ms', percentile: 95 });
   });
 
   it('rejects a search job without an execution state', () => {
-    expect(() => decodeSearchJob({ id: 'j', search_id: 's', results: {} })).toThrow(expect.objectContaining({ field: 'search_job.execution' }));
+    expect(() => decodeSearchJob({ id: 'j', search_id: 's', results: {} })).toThrow(
+      expect.objectContaining({ field: 'search_job.execution' }),
+    );
   });
 });

@@ -35,5 +35,10 @@ export interface GrokPattern {
 
 export function decodeGrokPattern(value: unknown, field = 'grok_pattern'): GrokPattern {
   const source = obj(value, field);
-  return { id: optStr(source['id'], `${field}.id`), name: str(source['name'], `${field}.name`), pattern: str(source['pattern'], `${field}.pattern`), contentPack: optStr(source['content_pack'], `${field}.content_pack`) };
+  return {
+    id: optStr(source['id'], `${field}.id`),
+    name: str(source['name'], `${field}.name`),
+    pattern: str(source['pattern'], `${field}.pattern`),
+    contentPack: optStr(source['content_pack'], `${field}.content_pack`),
+  };
 }

@@ -18,9 +18,13 @@ export function decodeLayoutPreferences(value: unknown, field = 'layout_preferen
   const sort = source['sort'];
   return {
     displayedAttributes: strings(source['displayed_attributes'], `${field}.displayed_attributes`),
-    sort: sort === undefined || sort === null
-      ? null
-      : { attributeId: str(obj(sort, `${field}.sort`)['field'], `${field}.sort.field`), direction: oneOf(['asc', 'desc'] as const, obj(sort, `${field}.sort`)['order'], `${field}.sort.order`) },
+    sort:
+      sort === undefined || sort === null
+        ? null
+        : {
+            attributeId: str(obj(sort, `${field}.sort`)['field'], `${field}.sort.field`),
+            direction: oneOf(['asc', 'desc'] as const, obj(sort, `${field}.sort`)['order'], `${field}.sort.order`),
+          },
     perPage: num(source['per_page'], `${field}.per_page`),
   };
 }

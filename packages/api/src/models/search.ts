@@ -1,7 +1,27 @@
 import { arrOr, boolOr, isObject, obj, optNum, optStr, record, str, strings, type JsonObject } from './decode';
-import { decodeOptFilter, decodeUsedSearchFilter, encodeFilter, encodeUsedSearchFilter, streamsFilter, type Filter, type FilterWire, type UsedSearchFilter, type UsedSearchFilterWire } from './filter';
+import {
+  decodeOptFilter,
+  decodeUsedSearchFilter,
+  encodeFilter,
+  encodeUsedSearchFilter,
+  streamsFilter,
+  type Filter,
+  type FilterWire,
+  type UsedSearchFilter,
+  type UsedSearchFilterWire,
+} from './filter';
 import { decodeSearchType, encodeSearchType, type SearchType, type SearchTypeWire } from './searchTypes';
-import { DEFAULT_RELATIVE_RANGE_SECONDS, decodeOptQueryString, decodeOptTimeRange, decodeQueryString, encodeQueryString, encodeTimeRange, type BackendQueryWire, type TimeRange, type TimeRangeWire } from './timeRange';
+import {
+  DEFAULT_RELATIVE_RANGE_SECONDS,
+  decodeOptQueryString,
+  decodeOptTimeRange,
+  decodeQueryString,
+  encodeQueryString,
+  encodeTimeRange,
+  type BackendQueryWire,
+  type TimeRange,
+  type TimeRangeWire,
+} from './timeRange';
 
 /** QueryDTO (API.md §5). The v2 `streams` list is read into a stream filter and written as v1. */
 export interface QueryWire {
@@ -153,7 +173,18 @@ export interface ExecutionState {
 }
 
 export function emptyExecutionState(): ExecutionState {
-  return { parameterBindings: {}, globalOverride: { timerange: null, queryString: null, limit: null, offset: null, searchTypes: {}, keepSearchTypes: [], keepQueries: [] } };
+  return {
+    parameterBindings: {},
+    globalOverride: {
+      timerange: null,
+      queryString: null,
+      limit: null,
+      offset: null,
+      searchTypes: {},
+      keepSearchTypes: [],
+      keepQueries: [],
+    },
+  };
 }
 
 export function decodeExecutionState(value: unknown, field = 'execution_state'): ExecutionState {
@@ -167,10 +198,12 @@ export function decodeExecutionState(value: unknown, field = 'execution_state'):
       queryString: decodeOptQueryString(override['query'], `${f}.query`),
       limit: optNum(override['limit'], `${f}.limit`),
       offset: optNum(override['offset'], `${f}.offset`),
-      searchTypes: override['search_types'] ? record(override['search_types'], `${f}.search_types`, (v, sf) => {
-        const st = obj(v, sf);
-        return { limit: optNum(st['limit'], `${sf}.limit`), offset: optNum(st['offset'], `${sf}.offset`) };
-      }) : {},
+      searchTypes: override['search_types']
+        ? record(override['search_types'], `${f}.search_types`, (v, sf) => {
+            const st = obj(v, sf);
+            return { limit: optNum(st['limit'], `${sf}.limit`), offset: optNum(st['offset'], `${sf}.offset`) };
+          })
+        : {},
       keepSearchTypes: strings(override['keep_search_types'], `${f}.keep_search_types`),
       keepQueries: strings(override['keep_queries'], `${f}.keep_queries`),
     },

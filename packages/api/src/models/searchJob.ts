@@ -132,10 +132,12 @@ export function decodeMessage(value: unknown, field: string): Message {
     index: optStr(source['index'], `${field}.index`),
     fields,
     highlightRanges: isObject(ranges)
-      ? record(ranges, `${field}.highlight_ranges`, (r, f) => arrOr(r, f, (x, xf) => {
-        const range = obj(x, xf);
-        return { start: num(range['start'], `${xf}.start`), length: num(range['length'], `${xf}.length`) };
-      }))
+      ? record(ranges, `${field}.highlight_ranges`, (r, f) =>
+          arrOr(r, f, (x, xf) => {
+            const range = obj(x, xf);
+            return { start: num(range['start'], `${xf}.start`), length: num(range['length'], `${xf}.length`) };
+          }),
+        )
       : {},
     decorationStats: isObject(source['decoration_stats']) ? source['decoration_stats'] : null,
   };
@@ -148,9 +150,23 @@ export function decodeSearchTypeResult(value: unknown, field: string): SearchTyp
   const name = optStr(source['name'], `${field}.name`);
   switch (type) {
     case 'pivot':
-      return { type, id, name, rows: decodePivotRows(source['rows'], `${field}.rows`), total: num(source['total'] ?? 0, `${field}.total`), effectiveTimerange: decodeTimeRange(source['effective_timerange'], `${field}.effective_timerange`) };
+      return {
+        type,
+        id,
+        name,
+        rows: decodePivotRows(source['rows'], `${field}.rows`),
+        total: num(source['total'] ?? 0, `${field}.total`),
+        effectiveTimerange: decodeTimeRange(source['effective_timerange'], `${field}.effective_timerange`),
+      };
     case 'messages':
-      return { type, id, name, messages: arrOr(source['messages'], `${field}.messages`, decodeMessage), total: num(source['total_results'], `${field}.total_results`), effectiveTimerange: decodeTimeRange(source['effective_timerange'], `${field}.effective_timerange`) };
+      return {
+        type,
+        id,
+        name,
+        messages: arrOr(source['messages'], `${field}.messages`, decodeMessage),
+        total: num(source['total_results'], `${field}.total_results`),
+        effectiveTimerange: decodeTimeRange(source['effective_timerange'], `${field}.effective_timerange`),
+      };
     case 'events':
       return { type, id, name, raw: source };
     default:
@@ -179,7 +195,11 @@ function decodeQueryResult(value: unknown, field: string): QueryResult {
     searchTypes: source['search_types'] ? record(source['search_types'], `${field}.search_types`, decodeSearchTypeResult) : {},
     errors: arrOr(source['errors'], `${field}.errors`, decodeSearchError),
     executionStats: isObject(stats)
-      ? { duration: num(stats['duration'], `${field}.execution_stats.duration`), timestamp: str(stats['timestamp'], `${field}.execution_stats.timestamp`), effectiveTimerange: decodeTimeRange(stats['effective_timerange'], `${field}.execution_stats.effective_timerange`) }
+      ? {
+          duration: num(stats['duration'], `${field}.execution_stats.duration`),
+          timestamp: str(stats['timestamp'], `${field}.execution_stats.timestamp`),
+          effectiveTimerange: decodeTimeRange(stats['effective_timerange'], `${field}.execution_stats.effective_timerange`),
+        }
       : null,
   };
 }

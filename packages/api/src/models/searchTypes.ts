@@ -1,6 +1,23 @@
 import { arrOr, boolOr, num, obj, oneOf, optNum, optStr, ResponseShapeError, str, strings, type JsonObject } from './decode';
-import { decodeOptFilter, decodeUsedSearchFilter, encodeFilter, encodeUsedSearchFilter, type Filter, type FilterWire, type UsedSearchFilter, type UsedSearchFilterWire } from './filter';
-import { decodeOptQueryString, decodeOptTimeRange, encodeQueryString, encodeTimeRange, type BackendQueryWire, type TimeRange, type TimeRangeWire } from './timeRange';
+import {
+  decodeOptFilter,
+  decodeUsedSearchFilter,
+  encodeFilter,
+  encodeUsedSearchFilter,
+  type Filter,
+  type FilterWire,
+  type UsedSearchFilter,
+  type UsedSearchFilterWire,
+} from './filter';
+import {
+  decodeOptQueryString,
+  decodeOptTimeRange,
+  encodeQueryString,
+  encodeTimeRange,
+  type BackendQueryWire,
+  type TimeRange,
+  type TimeRangeWire,
+} from './timeRange';
 
 export const SORT_DIRECTIONS = ['Ascending', 'Descending'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -46,7 +63,19 @@ export type BucketSpec =
   | { type: 'time'; fields: string[]; interval: SearchInterval }
   | { type: 'date_range'; fields: string[]; ranges: Array<{ from: string | null; to: string | null }>; bucketKey: 'from' | 'to' };
 
-export const SERIES_TYPES = ['count', 'avg', 'min', 'max', 'sum', 'card', 'stddev', 'variance', 'sumofsquares', 'latest', 'percentile'] as const;
+export const SERIES_TYPES = [
+  'count',
+  'avg',
+  'min',
+  'max',
+  'sum',
+  'card',
+  'stddev',
+  'variance',
+  'sumofsquares',
+  'latest',
+  'percentile',
+] as const;
 export type SeriesType = (typeof SERIES_TYPES)[number];
 
 export interface SeriesSpecWire {
@@ -138,7 +167,12 @@ function decodeBucket(value: unknown, field: string): BucketSpec {
   const fields = decodeFields(source, field);
   switch (type) {
     case 'values':
-      return { type, fields, limit: optNum(source['limit'], `${field}.limit`) ?? DEFAULT_GROUPING_LIMIT, skipEmptyValues: boolOr(source['skip_empty_values'], `${field}.skip_empty_values`, false) };
+      return {
+        type,
+        fields,
+        limit: optNum(source['limit'], `${field}.limit`) ?? DEFAULT_GROUPING_LIMIT,
+        skipEmptyValues: boolOr(source['skip_empty_values'], `${field}.skip_empty_values`, false),
+      };
     case 'time':
       return { type, fields, interval: decodeInterval(source['interval'], `${field}.interval`) };
     case 'date_range':
@@ -217,10 +251,13 @@ export function decodeSearchType(value: unknown, field: string): SearchType {
       type,
       limit: optNum(source['limit'], `${field}.limit`) ?? DEFAULT_MESSAGES_LIMIT,
       offset: optNum(source['offset'], `${field}.offset`) ?? 0,
-      sort: source['sort'] === undefined || source['sort'] === null ? null : arrOr(source['sort'], `${field}.sort`, (s, f) => {
-        const sort = obj(s, f);
-        return { field: str(sort['field'], `${f}.field`), order: oneOf(['ASC', 'DESC'] as const, sort['order'], `${f}.order`) };
-      }),
+      sort:
+        source['sort'] === undefined || source['sort'] === null
+          ? null
+          : arrOr(source['sort'], `${field}.sort`, (s, f) => {
+              const sort = obj(s, f);
+              return { field: str(sort['field'], `${f}.field`), order: oneOf(['ASC', 'DESC'] as const, sort['order'], `${f}.order`) };
+            }),
       fields: strings(source['fields'], `${field}.fields`),
       decorators: arrOr(source['decorators'], `${field}.decorators`, (d) => d),
     };
@@ -243,7 +280,15 @@ export function decodeSearchType(value: unknown, field: string): SearchType {
 export function encodeSearchType(searchType: SearchType): SearchTypeWire {
   switch (searchType.type) {
     case 'messages':
-      return { ...encodeCommon(searchType), type: 'messages', limit: searchType.limit, offset: searchType.offset, sort: searchType.sort, fields: searchType.fields, decorators: searchType.decorators };
+      return {
+        ...encodeCommon(searchType),
+        type: 'messages',
+        limit: searchType.limit,
+        offset: searchType.offset,
+        sort: searchType.sort,
+        fields: searchType.fields,
+        decorators: searchType.decorators,
+      };
     case 'pivot':
       return {
         ...encodeCommon(searchType),

@@ -38,7 +38,11 @@ export interface EntityShareState {
 
 function decodeGrantee(value: unknown, field: string): Grantee {
   const source = obj(value, field);
-  return { id: str(source['id'], `${field}.id`), type: oneOf(GRANTEE_TYPES, source['type'], `${field}.type`), title: str(source['title'], `${field}.title`) };
+  return {
+    id: str(source['id'], `${field}.id`),
+    type: oneOf(GRANTEE_TYPES, source['type'], `${field}.type`),
+    title: str(source['title'], `${field}.title`),
+  };
 }
 
 export function decodeEntityShareState(value: unknown, field = 'share_state'): EntityShareState {
@@ -54,21 +58,34 @@ export function decodeEntityShareState(value: unknown, field = 'share_state'): E
     }),
     activeShares: arrOr(source['active_shares'], `${field}.active_shares`, (s, f) => {
       const share = obj(s, f);
-      return { grant: str(share['grant'], `${f}.grant`), grantee: str(share['grantee'], `${f}.grantee`), capability: str(share['capability'], `${f}.capability`) };
+      return {
+        grant: str(share['grant'], `${f}.grant`),
+        grantee: str(share['grantee'], `${f}.grantee`),
+        capability: str(share['capability'], `${f}.capability`),
+      };
     }),
-    selectedGranteeCapabilities: source['selected_grantee_capabilities'] ? record(source['selected_grantee_capabilities'], `${field}.selected_grantee_capabilities`, str) : {},
+    selectedGranteeCapabilities: source['selected_grantee_capabilities']
+      ? record(source['selected_grantee_capabilities'], `${field}.selected_grantee_capabilities`, str)
+      : {},
     missingPermissionsOnDependencies: source['missing_permissions_on_dependencies']
-      ? record(source['missing_permissions_on_dependencies'], `${field}.missing_permissions_on_dependencies`, (deps, f) => arrOr(deps, f, (d, df) => {
-        const dep = obj(d, df);
-        return { id: str(dep['id'], `${df}.id`), type: str(dep['type'], `${df}.type`), title: str(dep['title'], `${df}.title`), owners: arrOr(dep['owners'], `${df}.owners`, decodeGrantee) };
-      }))
+      ? record(source['missing_permissions_on_dependencies'], `${field}.missing_permissions_on_dependencies`, (deps, f) =>
+          arrOr(deps, f, (d, df) => {
+            const dep = obj(d, df);
+            return {
+              id: str(dep['id'], `${df}.id`),
+              type: str(dep['type'], `${df}.type`),
+              title: str(dep['title'], `${df}.title`),
+              owners: arrOr(dep['owners'], `${df}.owners`, decodeGrantee),
+            };
+          }),
+        )
       : {},
     validationResult: isObject(validation)
       ? {
-        failed: bool(validation['failed'], `${field}.validation_result.failed`),
-        errors: validation['errors'] ? record(validation['errors'], `${field}.validation_result.errors`, (e, f) => strings(e, f)) : {},
-        errorContext: isObject(validation['error_context']) ? validation['error_context'] : {},
-      }
+          failed: bool(validation['failed'], `${field}.validation_result.failed`),
+          errors: validation['errors'] ? record(validation['errors'], `${field}.validation_result.errors`, (e, f) => strings(e, f)) : {},
+          errorContext: isObject(validation['error_context']) ? validation['error_context'] : {},
+        }
       : null,
   };
 }
@@ -84,7 +101,11 @@ export function encodeEntityShareState(state: EntityShareState): EntityShareStat
     missing_permissions_on_dependencies: state.missingPermissionsOnDependencies,
   };
   if (state.validationResult) {
-    wire.validation_result = { failed: state.validationResult.failed, errors: state.validationResult.errors, error_context: state.validationResult.errorContext };
+    wire.validation_result = {
+      failed: state.validationResult.failed,
+      errors: state.validationResult.errors,
+      error_context: state.validationResult.errorContext,
+    };
   }
   return wire;
 }

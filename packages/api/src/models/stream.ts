@@ -1,7 +1,16 @@
 import { arrOr, bool, boolOr, num, obj, oneOf, optStr, str, type JsonObject } from './decode';
 
 /** Stream rule types by numeric id (API.md §8). */
-export const STREAM_RULE_TYPES = { 1: 'EXACT', 2: 'REGEX', 3: 'GREATER', 4: 'SMALLER', 5: 'PRESENCE', 6: 'CONTAINS', 7: 'ALWAYS_MATCH', 8: 'MATCH_INPUT' } as const;
+export const STREAM_RULE_TYPES = {
+  1: 'EXACT',
+  2: 'REGEX',
+  3: 'GREATER',
+  4: 'SMALLER',
+  5: 'PRESENCE',
+  6: 'CONTAINS',
+  7: 'ALWAYS_MATCH',
+  8: 'MATCH_INPUT',
+} as const;
 export type StreamRuleTypeId = keyof typeof STREAM_RULE_TYPES;
 const RULE_TYPE_IDS = Object.keys(STREAM_RULE_TYPES).map(Number) as StreamRuleTypeId[];
 
@@ -77,7 +86,15 @@ export function decodeStreamRule(value: unknown, field: string): StreamRule {
 }
 
 export function encodeStreamRule(rule: StreamRule): StreamRuleWire {
-  return { id: rule.id, stream_id: rule.streamId, type: rule.type, field: rule.field, value: rule.value, inverted: rule.inverted, description: rule.description };
+  return {
+    id: rule.id,
+    stream_id: rule.streamId,
+    type: rule.type,
+    field: rule.field,
+    value: rule.value,
+    inverted: rule.inverted,
+    description: rule.description,
+  };
 }
 
 export function decodeStream(value: unknown, field = 'stream'): Stream {
@@ -94,7 +111,11 @@ export function decodeStream(value: unknown, field = 'stream'): Stream {
     title: str(source['title'], `${field}.title`),
     contentPack: optStr(source['content_pack'], `${field}.content_pack`),
     isDefault: boolOr(source['is_default'], `${field}.is_default`, false),
-    removeMatchesFromDefaultStream: boolOr(source['remove_matches_from_default_stream'], `${field}.remove_matches_from_default_stream`, false),
+    removeMatchesFromDefaultStream: boolOr(
+      source['remove_matches_from_default_stream'],
+      `${field}.remove_matches_from_default_stream`,
+      false,
+    ),
     indexSetId: str(source['index_set_id'], `${field}.index_set_id`),
     isEditable: boolOr(source['is_editable'], `${field}.is_editable`, false),
   };

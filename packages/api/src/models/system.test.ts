@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { decodeClusterThroughput, decodeNotifications, decodeSystemOverview } from './system';
 
 const SYSTEM = {
-  facility: 'graylog-server', codename: 'Noir', node_id: 'n1', cluster_id: 'c1', version: '5.1.13+abc', started_at: '2024-04-03T14:39:18.000Z',
-  is_processing: true, hostname: 'h', lifecycle: 'running', lb_status: 'alive', timezone: 'UTC', operating_system: 'Linux 6', is_leader: true,
+  facility: 'graylog-server',
+  codename: 'Noir',
+  node_id: 'n1',
+  cluster_id: 'c1',
+  version: '5.1.13+abc',
+  started_at: '2024-04-03T14:39:18.000Z',
+  is_processing: true,
+  hostname: 'h',
+  lifecycle: 'running',
+  lb_status: 'alive',
+  timezone: 'UTC',
+  operating_system: 'Linux 6',
+  is_leader: true,
 };
 
 describe('system models', () => {
@@ -14,9 +25,21 @@ describe('system models', () => {
   });
 
   it('reads notifications and rejects an unknown severity', () => {
-    const list = { total: 1, notifications: [{ type: 'no_input_running', severity: 'urgent', timestamp: '2024-04-03T14:39:18.000Z', node_id: 'n1' }] };
-    expect(decodeNotifications(list).notifications[0]).toEqual({ type: 'no_input_running', key: null, severity: 'urgent', timestamp: '2024-04-03T14:39:18.000Z', nodeId: 'n1', details: {} });
-    expect(() => decodeNotifications({ total: 1, notifications: [{ ...list.notifications[0], severity: 'high' }] })).toThrow(expect.objectContaining({ field: 'notifications.notifications[0].severity' }));
+    const list = {
+      total: 1,
+      notifications: [{ type: 'no_input_running', severity: 'urgent', timestamp: '2024-04-03T14:39:18.000Z', node_id: 'n1' }],
+    };
+    expect(decodeNotifications(list).notifications[0]).toEqual({
+      type: 'no_input_running',
+      key: null,
+      severity: 'urgent',
+      timestamp: '2024-04-03T14:39:18.000Z',
+      nodeId: 'n1',
+      details: {},
+    });
+    expect(() => decodeNotifications({ total: 1, notifications: [{ ...list.notifications[0], severity: 'high' }] })).toThrow(
+      expect.objectContaining({ field: 'notifications.notifications[0].severity' }),
+    );
   });
 
   it('rejects an unknown metric type in the throughput answer', () => {

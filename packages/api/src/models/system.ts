@@ -32,7 +32,18 @@ export function decodeNodeList(value: unknown, field = 'nodes'): { nodes: Node[]
 }
 
 export const LB_STATUSES = ['alive', 'dead', 'throttled'] as const;
-export const LIFECYCLES = ['uninitialized', 'starting', 'running', 'paused', 'halting', 'failed', 'throttled', 'override lb:dead', 'override lb:alive', 'override lb:throttled'] as const;
+export const LIFECYCLES = [
+  'uninitialized',
+  'starting',
+  'running',
+  'paused',
+  'halting',
+  'failed',
+  'throttled',
+  'override lb:dead',
+  'override lb:alive',
+  'override lb:throttled',
+] as const;
 export const NOTIFICATION_SEVERITIES = ['normal', 'urgent'] as const;
 export const METRIC_TYPES = ['gauge', 'counter', 'meter', 'timer', 'histogram'] as const;
 
@@ -112,7 +123,12 @@ export function decodeMetrics(value: unknown, field = 'metrics'): MetricEntry[] 
   const source = obj(value, field);
   return arrOr(source['metrics'], `${field}.metrics`, (m, f) => {
     const entry = obj(m, f);
-    return { fullName: str(entry['full_name'], `${f}.full_name`), name: str(entry['name'], `${f}.name`), type: oneOf(METRIC_TYPES, entry['type'], `${f}.type`), metric: obj(entry['metric'], `${f}.metric`) };
+    return {
+      fullName: str(entry['full_name'], `${f}.full_name`),
+      name: str(entry['name'], `${f}.name`),
+      type: oneOf(METRIC_TYPES, entry['type'], `${f}.type`),
+      metric: obj(entry['metric'], `${f}.metric`),
+    };
   });
 }
 
@@ -155,6 +171,11 @@ export function decodeFieldTypes(value: unknown, field = 'fields'): FieldType[] 
   return arrOr(value, field, (entry, f) => {
     const source = obj(entry, f);
     const type = obj(source['type'], `${f}.type`);
-    return { name: str(source['name'], `${f}.name`), type: str(type['type'], `${f}.type.type`), properties: strings(type['properties'], `${f}.type.properties`), indexNames: strings(type['index_names'], `${f}.type.index_names`) };
+    return {
+      name: str(source['name'], `${f}.name`),
+      type: str(type['type'], `${f}.type.type`),
+      properties: strings(type['properties'], `${f}.type.properties`),
+      indexNames: strings(type['index_names'], `${f}.type.index_names`),
+    };
   });
 }

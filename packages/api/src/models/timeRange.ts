@@ -35,7 +35,8 @@ export function decodeTimeRange(value: unknown, field: string): TimeRange {
       return {
         type,
         keyword: str(source['keyword'], `${field}.keyword`),
-        timezone: source['timezone'] === undefined || source['timezone'] === null ? 'Etc/UTC' : str(source['timezone'], `${field}.timezone`),
+        timezone:
+          source['timezone'] === undefined || source['timezone'] === null ? 'Etc/UTC' : str(source['timezone'], `${field}.timezone`),
       };
     case 'offset':
       return {

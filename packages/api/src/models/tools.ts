@@ -1,7 +1,13 @@
 import { arrOr, bool, boolOr, isObject, num, obj, optNum, optStr, record, str, type JsonObject } from './decode';
 
 /** Tester answers of `/tools/*` (ADMIN-API.md §2.7). */
-export type GrokTesterWire = { matched: boolean; matches: Array<{ name: string; match: string }>; pattern: string; string: string; error_message?: string | null };
+export type GrokTesterWire = {
+  matched: boolean;
+  matches: Array<{ name: string; match: string }>;
+  pattern: string;
+  string: string;
+  error_message?: string | null;
+};
 export interface GrokTesterResult {
   matched: boolean;
   matches: Array<{ name: string; match: string }>;
@@ -25,7 +31,14 @@ export function decodeGrokTester(value: unknown, field = 'grok_test'): GrokTeste
 }
 
 /** Note `line_separator`: the server renames the request's `list_separator`. */
-export type JsonTesterWire = { matches: JsonObject; flatten: boolean; line_separator: string; key_separator: string; kv_separator: string; string: string };
+export type JsonTesterWire = {
+  matches: JsonObject;
+  flatten: boolean;
+  line_separator: string;
+  key_separator: string;
+  kv_separator: string;
+  string: string;
+};
 export interface JsonTesterResult {
   matches: JsonObject;
   flatten: boolean;
@@ -57,11 +70,23 @@ export interface TesterMatch {
 function match(value: unknown, field: string): TesterMatch | null {
   if (value === undefined || value === null) return null;
   const source = obj(value, field);
-  return { match: optStr(source['match'], `${field}.match`), start: num(source['start'], `${field}.start`), end: num(source['end'], `${field}.end`) };
+  return {
+    match: optStr(source['match'], `${field}.match`),
+    start: num(source['start'], `${field}.start`),
+    end: num(source['end'], `${field}.end`),
+  };
 }
 
 /** `/tools/regex_tester`, `/tools/regex_replace_tester` and `/tools/contains_string_tester`. */
-export type MatchTesterWire = { matched: boolean; match?: TesterMatchWire | null; regex?: string; replacement?: string; replace_all?: boolean; search_string?: string; string: string };
+export type MatchTesterWire = {
+  matched: boolean;
+  match?: TesterMatchWire | null;
+  regex?: string;
+  replacement?: string;
+  replace_all?: boolean;
+  search_string?: string;
+  string: string;
+};
 export interface MatchTesterResult {
   matched: boolean;
   match: TesterMatch | null;
@@ -70,7 +95,11 @@ export interface MatchTesterResult {
 
 export function decodeMatchTester(value: unknown, field = 'tester'): MatchTesterResult {
   const source = obj(value, field);
-  return { matched: bool(source['matched'], `${field}.matched`), match: match(source['match'], `${field}.match`), string: optStr(source['string'], `${field}.string`) ?? '' };
+  return {
+    matched: bool(source['matched'], `${field}.matched`),
+    match: match(source['match'], `${field}.match`),
+    string: optStr(source['string'], `${field}.string`) ?? '',
+  };
 }
 
 /** `GET /tools/regex_tester/validate`. */
@@ -83,7 +112,11 @@ export interface RegexValidation {
 
 export function decodeRegexValidation(value: unknown, field = 'regex_validation'): RegexValidation {
   const source = obj(value, field);
-  return { regex: optStr(source['regex'], `${field}.regex`) ?? '', isValid: bool(source['is_valid'], `${field}.is_valid`), validationMessage: optStr(source['validation_message'], `${field}.validation_message`) };
+  return {
+    regex: optStr(source['regex'], `${field}.regex`) ?? '',
+    isValid: bool(source['is_valid'], `${field}.is_valid`),
+    validationMessage: optStr(source['validation_message'], `${field}.validation_message`),
+  };
 }
 
 /** `/tools/split_and_index_tester` and `/tools/substring_tester`. */
@@ -136,11 +169,21 @@ export interface NaturalDate {
 
 export function decodeNaturalDate(value: unknown, field = 'natural_date'): NaturalDate {
   const source = obj(value, field);
-  return { from: str(source['from'], `${field}.from`), to: str(source['to'], `${field}.to`), timezone: str(source['timezone'], `${field}.timezone`) };
+  return {
+    from: str(source['from'], `${field}.from`),
+    to: str(source['to'], `${field}.to`),
+    timezone: str(source['timezone'], `${field}.timezone`),
+  };
 }
 
 /** LookupResult (ADMIN-API.md §5.3). `ttl` "no TTL" is Long.MAX_VALUE: values beyond 2^53 become Infinity. */
-export type LookupResultWire = { single_value: unknown; multi_value: JsonObject | null; string_list_value: string[] | null; has_error: boolean; ttl: number };
+export type LookupResultWire = {
+  single_value: unknown;
+  multi_value: JsonObject | null;
+  string_list_value: string[] | null;
+  has_error: boolean;
+  ttl: number;
+};
 export interface LookupResult {
   singleValue: unknown;
   multiValue: JsonObject | null;
@@ -165,7 +208,11 @@ export function decodeLookupResult(value: unknown, field = 'lookup_result'): Loo
 }
 
 /** `POST /system/lookup/errorstates`: name → error message (null or "" when fine). */
-export type LookupErrorStatesWire = { tables: Record<string, string | null>; data_adapters: Record<string, string | null>; caches: Record<string, string | null> };
+export type LookupErrorStatesWire = {
+  tables: Record<string, string | null>;
+  data_adapters: Record<string, string | null>;
+  caches: Record<string, string | null>;
+};
 export interface LookupErrorStates {
   tables: Record<string, string | null>;
   dataAdapters: Record<string, string | null>;
@@ -175,7 +222,11 @@ export interface LookupErrorStates {
 export function decodeLookupErrorStates(value: unknown, field = 'errorstates'): LookupErrorStates {
   const source = obj(value, field);
   const messages = (v: unknown, f: string) => (isObject(v) ? record(v, f, (m, mf) => optStr(m, mf) || null) : {});
-  return { tables: messages(source['tables'], `${field}.tables`), dataAdapters: messages(source['data_adapters'], `${field}.data_adapters`), caches: messages(source['caches'], `${field}.caches`) };
+  return {
+    tables: messages(source['tables'], `${field}.tables`),
+    dataAdapters: messages(source['data_adapters'], `${field}.data_adapters`),
+    caches: messages(source['caches'], `${field}.caches`),
+  };
 }
 
 /** `POST /system/grok/test`: the flattened captures. */

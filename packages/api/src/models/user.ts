@@ -93,7 +93,9 @@ export function decodeUser(value: unknown, field = 'user'): User {
     sessionTimeoutMs: optNum(source['session_timeout_ms'], `${field}.session_timeout_ms`),
     readOnly: boolOr(source['read_only'], `${field}.read_only`, false),
     external: boolOr(source['external'], `${field}.external`, false),
-    startpage: isObject(startpage) ? { type: optStr(startpage['type'], `${field}.startpage.type`), id: optStr(startpage['id'], `${field}.startpage.id`) } : null,
+    startpage: isObject(startpage)
+      ? { type: optStr(startpage['type'], `${field}.startpage.type`), id: optStr(startpage['id'], `${field}.startpage.id`) }
+      : null,
     roles: strings(source['roles'], `${field}.roles`),
     sessionActive: boolOr(source['session_active'], `${field}.session_active`, false),
     lastActivity: optStr(source['last_activity'], `${field}.last_activity`),
@@ -138,4 +140,3 @@ export function decodeUserOverview(value: unknown, field = 'user'): UserOverview
     authServiceId: optStr(source['auth_service_id'], `${field}.auth_service_id`),
   };
 }
-

@@ -1,5 +1,14 @@
 import { arrOr, boolOr, isObject, num, obj, oneOf, optStr, record, str, strings, type JsonObject } from './decode';
-import { decodeWidget, decodeWidgetPosition, encodeWidget, encodeWidgetPosition, type Widget, type WidgetPosition, type WidgetPositionWire, type WidgetWire } from './widget';
+import {
+  decodeWidget,
+  decodeWidgetPosition,
+  encodeWidget,
+  encodeWidgetPosition,
+  type Widget,
+  type WidgetPosition,
+  type WidgetPositionWire,
+  type WidgetWire,
+} from './widget';
 
 export const VIEW_TYPES = ['SEARCH', 'DASHBOARD'] as const;
 export type ViewType = (typeof VIEW_TYPES)[number];
@@ -7,7 +16,8 @@ export type ViewType = (typeof VIEW_TYPES)[number];
 export const HIGHLIGHTING_CONDITIONS = ['equal', 'not_equal', 'greater', 'greater_equal', 'less', 'less_equal'] as const;
 export type HighlightingCondition = (typeof HIGHLIGHTING_CONDITIONS)[number];
 
-export type HighlightingColorWire = { type: 'static'; color: string } | { type: 'gradient'; gradient: string; lower: number; upper: number };
+export type HighlightingColorWire =
+  { type: 'static'; color: string } | { type: 'gradient'; gradient: string; lower: number; upper: number };
 export type HighlightingColor = HighlightingColorWire;
 
 export interface HighlightingRuleWire {
@@ -97,7 +107,12 @@ function decodeColor(value: unknown, field: string): HighlightingColor {
   const source = obj(value, field);
   const type = oneOf(['static', 'gradient'] as const, source['type'], `${field}.type`);
   if (type === 'static') return { type, color: str(source['color'], `${field}.color`) };
-  return { type, gradient: str(source['gradient'], `${field}.gradient`), lower: num(source['lower'], `${field}.lower`), upper: num(source['upper'], `${field}.upper`) };
+  return {
+    type,
+    gradient: str(source['gradient'], `${field}.gradient`),
+    lower: num(source['lower'], `${field}.lower`),
+    upper: num(source['upper'], `${field}.upper`),
+  };
 }
 
 export function decodeHighlightingRule(value: unknown, field: string): HighlightingRule {
@@ -115,14 +130,22 @@ export function decodeViewState(value: unknown, field: string): ViewState {
   const formatting = source['formatting'];
   const displayMode = isObject(source['display_mode_settings']) ? source['display_mode_settings'] : {};
   return {
-    selectedFields: source['selected_fields'] === undefined || source['selected_fields'] === null ? null : strings(source['selected_fields'], `${field}.selected_fields`),
+    selectedFields:
+      source['selected_fields'] === undefined || source['selected_fields'] === null
+        ? null
+        : strings(source['selected_fields'], `${field}.selected_fields`),
     staticMessageListId: optStr(source['static_message_list_id'], `${field}.static_message_list_id`),
     titles: source['titles'] ? record(source['titles'], `${field}.titles`, (group, f) => record(group, f, str)) : {},
     widgets: arrOr(source['widgets'], `${field}.widgets`, decodeWidget),
     widgetMapping: source['widget_mapping'] ? record(source['widget_mapping'], `${field}.widget_mapping`, (ids, f) => strings(ids, f)) : {},
     positions: source['positions'] ? record(source['positions'], `${field}.positions`, decodeWidgetPosition) : {},
-    highlighting: formatting === undefined || formatting === null ? null : arrOr(obj(formatting, `${field}.formatting`)['highlighting'], `${field}.formatting.highlighting`, decodeHighlightingRule),
-    displayModePositions: displayMode['positions'] ? record(displayMode['positions'], `${field}.display_mode_settings.positions`, decodeWidgetPosition) : {},
+    highlighting:
+      formatting === undefined || formatting === null
+        ? null
+        : arrOr(obj(formatting, `${field}.formatting`)['highlighting'], `${field}.formatting.highlighting`, decodeHighlightingRule),
+    displayModePositions: displayMode['positions']
+      ? record(displayMode['positions'], `${field}.display_mode_settings.positions`, decodeWidgetPosition)
+      : {},
   };
 }
 
@@ -153,7 +176,9 @@ export function decodeViewSummary(value: unknown, field = 'view'): ViewSummary {
     description: optStr(source['description'], `${field}.description`) ?? '',
     searchId: str(source['search_id'], `${field}.search_id`),
     properties: strings(source['properties'], `${field}.properties`),
-    requires: source['requires'] ? record(source['requires'], `${field}.requires`, (r, f) => obj(r, f) as unknown as PluginMetadataSummary) : {},
+    requires: source['requires']
+      ? record(source['requires'], `${field}.requires`, (r, f) => obj(r, f) as unknown as PluginMetadataSummary)
+      : {},
     owner: optStr(source['owner'], `${field}.owner`),
     createdAt: optStr(source['created_at'], `${field}.created_at`),
     favorite: boolOr(source['favorite'], `${field}.favorite`, false),

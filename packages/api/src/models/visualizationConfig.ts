@@ -18,7 +18,15 @@ export type VisualizationConfigWire =
   | { interpolation: Interpolation; axis_type: AxisType }
   | { axis_type: AxisType }
   | { trend: boolean; trend_preference: TrendPreference }
-  | { color_scale: string; reverse_scale: boolean; auto_scale: boolean; z_min: string | null; z_max: string | null; default_value: number | null; use_smallest_as_default: boolean }
+  | {
+      color_scale: string;
+      reverse_scale: boolean;
+      auto_scale: boolean;
+      z_min: string | null;
+      z_max: string | null;
+      default_value: number | null;
+      use_smallest_as_default: boolean;
+    }
   | { viewport: { center_x: number; center_y: number; zoom: number } }
   | { pinned_columns: string[] };
 
@@ -27,7 +35,16 @@ export type VisualizationConfig =
   | { kind: 'line' | 'area'; interpolation: Interpolation; axisType: AxisType }
   | { kind: 'scatter'; axisType: AxisType }
   | { kind: 'numeric'; trend: boolean; trendPreference: TrendPreference }
-  | { kind: 'heatmap'; colorScale: string; reverseScale: boolean; autoScale: boolean; zMin: string | null; zMax: string | null; defaultValue: number | null; useSmallestAsDefault: boolean }
+  | {
+      kind: 'heatmap';
+      colorScale: string;
+      reverseScale: boolean;
+      autoScale: boolean;
+      zMin: string | null;
+      zMax: string | null;
+      defaultValue: number | null;
+      useSmallestAsDefault: boolean;
+    }
   | { kind: 'map'; viewport: { centerX: number; centerY: number; zoom: number } }
   | { kind: 'table'; pinnedColumns: string[] };
 
@@ -41,14 +58,27 @@ export function decodeVisualizationConfig(visualization: Visualization, value: u
   const source = obj(value, field);
   switch (visualization) {
     case 'bar':
-      return { kind: 'bar', barmode: source['barmode'] === undefined || source['barmode'] === null ? null : oneOf(BAR_MODES, source['barmode'], `${field}.barmode`), axisType: axis(source, field) };
+      return {
+        kind: 'bar',
+        barmode:
+          source['barmode'] === undefined || source['barmode'] === null ? null : oneOf(BAR_MODES, source['barmode'], `${field}.barmode`),
+        axisType: axis(source, field),
+      };
     case 'line':
     case 'area':
-      return { kind: visualization, interpolation: oneOf(INTERPOLATIONS, source['interpolation'] ?? 'linear', `${field}.interpolation`), axisType: axis(source, field) };
+      return {
+        kind: visualization,
+        interpolation: oneOf(INTERPOLATIONS, source['interpolation'] ?? 'linear', `${field}.interpolation`),
+        axisType: axis(source, field),
+      };
     case 'scatter':
       return { kind: 'scatter', axisType: axis(source, field) };
     case 'numeric':
-      return { kind: 'numeric', trend: boolOr(source['trend'], `${field}.trend`, false), trendPreference: oneOf(TREND_PREFERENCES, source['trend_preference'] ?? 'NEUTRAL', `${field}.trend_preference`) };
+      return {
+        kind: 'numeric',
+        trend: boolOr(source['trend'], `${field}.trend`, false),
+        trendPreference: oneOf(TREND_PREFERENCES, source['trend_preference'] ?? 'NEUTRAL', `${field}.trend_preference`),
+      };
     case 'heatmap':
       return {
         kind: 'heatmap',
@@ -62,7 +92,14 @@ export function decodeVisualizationConfig(visualization: Visualization, value: u
       };
     case 'map': {
       const viewport = isObject(source['viewport']) ? source['viewport'] : { center_x: 0, center_y: 0, zoom: 1 };
-      return { kind: 'map', viewport: { centerX: num(viewport['center_x'], `${field}.viewport.center_x`), centerY: num(viewport['center_y'], `${field}.viewport.center_y`), zoom: num(viewport['zoom'], `${field}.viewport.zoom`) } };
+      return {
+        kind: 'map',
+        viewport: {
+          centerX: num(viewport['center_x'], `${field}.viewport.center_x`),
+          centerY: num(viewport['center_y'], `${field}.viewport.center_y`),
+          zoom: num(viewport['zoom'], `${field}.viewport.zoom`),
+        },
+      };
     }
     case 'table':
       return { kind: 'table', pinnedColumns: strings(source['pinned_columns'], `${field}.pinned_columns`) };

@@ -2,7 +2,15 @@ import { arrOr, boolOr, num, obj, optStr, ResponseShapeError, str, strings, type
 import { decodeAggregationConfig, encodeAggregationConfig, type AggregationConfig, type AggregationConfigWire } from './aggregation';
 import { decodeUsedSearchFilter, encodeUsedSearchFilter, type UsedSearchFilter, type UsedSearchFilterWire } from './filter';
 import { decodeSortSpec, type SortSpec, type SortSpecWire } from './searchTypes';
-import { decodeOptQueryString, decodeOptTimeRange, encodeQueryString, encodeTimeRange, type BackendQueryWire, type TimeRange, type TimeRangeWire } from './timeRange';
+import {
+  decodeOptQueryString,
+  decodeOptTimeRange,
+  encodeQueryString,
+  encodeTimeRange,
+  type BackendQueryWire,
+  type TimeRange,
+  type TimeRangeWire,
+} from './timeRange';
 
 export interface MessageListConfigWire {
   fields: string[];
@@ -55,14 +63,23 @@ export function decodeMessageListConfig(value: unknown, field: string): MessageL
   return {
     fields: strings(source['fields'], `${field}.fields`),
     showMessageRow: boolOr(source['show_message_row'], `${field}.show_message_row`, true),
-    showSummary: source['show_summary'] === undefined || source['show_summary'] === null ? null : boolOr(source['show_summary'], `${field}.show_summary`, false),
+    showSummary:
+      source['show_summary'] === undefined || source['show_summary'] === null
+        ? null
+        : boolOr(source['show_summary'], `${field}.show_summary`, false),
     decorators: arrOr(source['decorators'], `${field}.decorators`, (d) => d),
     sort: arrOr(source['sort'], `${field}.sort`, decodeSortSpec),
   };
 }
 
 export function encodeMessageListConfig(config: MessageListConfig): MessageListConfigWire {
-  return { fields: config.fields, show_message_row: config.showMessageRow, show_summary: config.showSummary, decorators: config.decorators, sort: config.sort.map((s) => ({ ...s })) };
+  return {
+    fields: config.fields,
+    show_message_row: config.showMessageRow,
+    show_summary: config.showSummary,
+    decorators: config.decorators,
+    sort: config.sort.map((s) => ({ ...s })),
+  };
 }
 
 export function decodeWidget(value: unknown, field: string): Widget {
@@ -77,9 +94,15 @@ export function decodeWidget(value: unknown, field: string): Widget {
     streams: strings(source['streams'], `${field}.streams`),
   };
   const type_ = type.toLowerCase();
-  if (type_ === 'aggregation') return { ...common, type: 'aggregation', config: decodeAggregationConfig(source['config'], `${field}.config`) };
+  if (type_ === 'aggregation')
+    return { ...common, type: 'aggregation', config: decodeAggregationConfig(source['config'], `${field}.config`) };
   if (type_ === 'messages') return { ...common, type: 'messages', config: decodeMessageListConfig(source['config'], `${field}.config`) };
-  return { ...common, type: 'unknown', originalType: type, config: source['config'] === undefined || source['config'] === null ? {} : obj(source['config'], `${field}.config`) };
+  return {
+    ...common,
+    type: 'unknown',
+    originalType: type,
+    config: source['config'] === undefined || source['config'] === null ? {} : obj(source['config'], `${field}.config`),
+  };
 }
 
 export function encodeWidget(widget: Widget): WidgetWire {
@@ -137,5 +160,10 @@ export function decodeWidgetPosition(value: unknown, field: string): WidgetPosit
 }
 
 export function encodeWidgetPosition(position: WidgetPosition): WidgetPositionWire {
-  return { col: encodeGridValue(position.col), row: encodeGridValue(position.row), height: encodeGridValue(position.height), width: encodeGridValue(position.width) };
+  return {
+    col: encodeGridValue(position.col),
+    row: encodeGridValue(position.row),
+    height: encodeGridValue(position.height),
+    width: encodeGridValue(position.width),
+  };
 }

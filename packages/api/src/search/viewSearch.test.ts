@@ -15,7 +15,15 @@ const range = { type: 'absolute', from: '2018-05-24T14:00:00.000Z', to: '2018-05
 function job(results: Record<string, unknown>, errors: unknown[] = []) {
   return decodeSearchJob({
     execution: { done: true, cancelled: false, completed_exceptionally: errors.length > 0 },
-    results: { [QUERY]: { query: {}, execution_stats: { duration: 3, timestamp: range.to, effective_timerange: range }, search_types: results, state: 'COMPLETED', errors } },
+    results: {
+      [QUERY]: {
+        query: {},
+        execution_stats: { duration: 3, timestamp: range.to, effective_timerange: range },
+        search_types: results,
+        state: 'COMPLETED',
+        errors,
+      },
+    },
     id: 'job1',
     search_id: view.searchId,
     owner: 'admin',
@@ -23,7 +31,7 @@ function job(results: Record<string, unknown>, errors: unknown[] = []) {
 }
 
 describe('updateSearchForWidgets', () => {
-  it('creates a new search with the widgets\' search types and rewrites widget_mapping to them', () => {
+  it("creates a new search with the widgets' search types and rewrites widget_mapping to them", () => {
     let n = 0;
     const updated = updateSearchForWidgets(view, search, { searchId: () => 'new-search', searchTypeId: () => `st${(n += 1)}` });
     expect(updated.search.id).toBe('new-search');
@@ -33,7 +41,10 @@ describe('updateSearchForWidgets', () => {
     expect(query.id).toBe(QUERY);
     expect(query.timerange).toEqual({ type: 'relative', range: 2592000 });
     expect(query.filter).toEqual(search.queries[0]?.filter);
-    expect(query.searchTypes.map((t) => [t.id, t.type])).toEqual([['st1', 'messages'], ['st2', 'pivot']]);
+    expect(query.searchTypes.map((t) => [t.id, t.type])).toEqual([
+      ['st1', 'messages'],
+      ['st2', 'pivot'],
+    ]);
   });
 
   it('lists the search types of the widgets being refreshed for keep_search_types', () => {
@@ -45,19 +56,47 @@ describe('widgetResult', () => {
   const chartId = 'd8691141-660e-442c-b77a-609e6649def0';
   const messagesId = '77ce265c-83bf-4ae3-bd05-d882570ac014';
 
-  it('reads a widget\'s results from results[queryId].search_types[searchTypeId]', () => {
+  it("reads a widget's results from results[queryId].search_types[searchTypeId]", () => {
     const rows = loadFixture('ChartData.test.simple.json');
-    const result = widgetResult(job({
-      [chartId]: { id: chartId, type: 'pivot', name: 'chart', rows, total: 4490, effective_timerange: range },
-      [messagesId]: { id: messagesId, type: 'messages', messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0', highlight_ranges: null }], total_results: 1, effective_timerange: range },
-    }), view, QUERY, CHART_WIDGET);
+    const result = widgetResult(
+      job({
+        [chartId]: { id: chartId, type: 'pivot', name: 'chart', rows, total: 4490, effective_timerange: range },
+        [messagesId]: {
+          id: messagesId,
+          type: 'messages',
+          messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0', highlight_ranges: null }],
+          total_results: 1,
+          effective_timerange: range,
+        },
+      }),
+      view,
+      QUERY,
+      CHART_WIDGET,
+    );
     expect(Object.keys(result.byName)).toEqual(['chart']);
     expect(result.byName['chart']).toMatchObject({ type: 'pivot', total: 4490 });
     expect(result.errors).toEqual([]);
     expect(result.missing).toBe(false);
 
-    const messages = widgetResult(job({ [messagesId]: { id: messagesId, type: 'messages', messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0' }], total_results: 1, effective_timerange: range } }), view, QUERY, MESSAGES_WIDGET);
-    expect(messages.byName['messages']).toMatchObject({ type: 'messages', total: 1, messages: [{ id: 'm1', index: 'graylog_0', fields: { message: 'hello' } }] });
+    const messages = widgetResult(
+      job({
+        [messagesId]: {
+          id: messagesId,
+          type: 'messages',
+          messages: [{ message: { _id: 'm1', message: 'hello' }, index: 'graylog_0' }],
+          total_results: 1,
+          effective_timerange: range,
+        },
+      }),
+      view,
+      QUERY,
+      MESSAGES_WIDGET,
+    );
+    expect(messages.byName['messages']).toMatchObject({
+      type: 'messages',
+      total: 1,
+      messages: [{ id: 'm1', index: 'graylog_0', fields: { message: 'hello' } }],
+    });
   });
 
   it('gives each widget only its own search-type errors plus query-level ones', () => {
@@ -76,7 +115,10 @@ describe('widgetResult', () => {
 describe('messagePageExecutionState', () => {
   it('asks for one page of one message table and keeps only that search type', () => {
     const state = messagePageExecutionState(emptyExecutionState(), 'st-messages', 3, 100);
-    expect(encodeExecutionState(state)).toEqual({ parameter_bindings: {}, global_override: { search_types: { 'st-messages': { limit: 100, offset: 200 } }, keep_search_types: ['st-messages'] } });
+    expect(encodeExecutionState(state)).toEqual({
+      parameter_bindings: {},
+      global_override: { search_types: { 'st-messages': { limit: 100, offset: 200 } }, keep_search_types: ['st-messages'] },
+    });
     expect(() => messagePageExecutionState(emptyExecutionState(), 'st', 0, 100)).toThrow(RangeError);
   });
 });

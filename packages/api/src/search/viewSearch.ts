@@ -10,7 +10,11 @@ import { searchTypesForWidget } from './widgetSearchTypes';
  * widgets' search types, and the view pointing at it with a rewritten `widget_mapping`.
  * Save the search first (`POST /views/search`), then the view.
  */
-export function updateSearchForWidgets(view: View, search: Search, ids: { searchId?: () => string; searchTypeId?: () => string } = {}): { view: View; search: Search } {
+export function updateSearchForWidgets(
+  view: View,
+  search: Search,
+  ids: { searchId?: () => string; searchTypeId?: () => string } = {},
+): { view: View; search: Search } {
   const newSearchTypeId = ids.searchTypeId ?? generateId;
   const queriesById = new Map(search.queries.map((query) => [query.id, query]));
   const state: Record<string, ViewState> = {};
@@ -56,7 +60,9 @@ export function widgetResult(job: SearchJob, view: View, queryId: string, widget
     const name = result.type === 'unknown' ? result.originalType : (result.name ?? result.type);
     byName[name] = result;
   });
-  const ownErrors = (queryResult?.errors ?? []).filter((error) => error.searchTypeId === null || searchTypeIds.includes(error.searchTypeId));
+  const ownErrors = (queryResult?.errors ?? []).filter(
+    (error) => error.searchTypeId === null || searchTypeIds.includes(error.searchTypeId),
+  );
   const jobErrors = job.errors.filter((error) => error.searchTypeId === null || searchTypeIds.includes(error.searchTypeId));
   return { byName, errors: [...ownErrors, ...jobErrors], missing: searchTypeIds.length > 0 && Object.keys(byName).length === 0 };
 }

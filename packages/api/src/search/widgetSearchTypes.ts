@@ -1,6 +1,13 @@
 import { seriesEffectiveName, type IntervalUnit, type Pivot, type WidgetInterval } from '../models/aggregation';
 import type { Filter } from '../models/filter';
-import { DEFAULT_GROUPING_LIMIT, DEFAULT_MESSAGES_LIMIT, type BucketSpec, type SearchInterval, type SearchType, type SearchTypeCommon } from '../models/searchTypes';
+import {
+  DEFAULT_GROUPING_LIMIT,
+  DEFAULT_MESSAGES_LIMIT,
+  type BucketSpec,
+  type SearchInterval,
+  type SearchType,
+  type SearchTypeCommon,
+} from '../models/searchTypes';
 import type { Widget } from '../models/widget';
 import { generateId } from './ids';
 
@@ -24,13 +31,20 @@ export const TREND_OFFSET = '1i';
 
 /** `{type:"timeunit",value:1,unit:"minutes"}` → `{type:"timeunit",timeunit:"1m"}`. */
 export function toSearchInterval(interval: WidgetInterval): SearchInterval {
-  if (interval.type === 'auto' || interval.unit === 'auto') return { type: 'auto', scaling: interval.type === 'auto' ? interval.scaling : 1 };
+  if (interval.type === 'auto' || interval.unit === 'auto')
+    return { type: 'auto', scaling: interval.type === 'auto' ? interval.scaling : 1 };
   return { type: 'timeunit', timeunit: `${interval.value}${INTERVAL_UNIT_LETTERS[interval.unit]}` };
 }
 
 /** Widget pivot → search bucket: `row_pivots` become `row_groups`, the pivot config is flattened. */
 export function toBucketSpec(pivot: Pivot): BucketSpec {
-  if (pivot.type === 'values') return { type: 'values', fields: pivot.fields, limit: pivot.limit ?? DEFAULT_GROUPING_LIMIT, skipEmptyValues: pivot.skipEmptyValues ?? false };
+  if (pivot.type === 'values')
+    return {
+      type: 'values',
+      fields: pivot.fields,
+      limit: pivot.limit ?? DEFAULT_GROUPING_LIMIT,
+      skipEmptyValues: pivot.skipEmptyValues ?? false,
+    };
   return { type: 'time', fields: pivot.fields, interval: toSearchInterval(pivot.interval) };
 }
 
@@ -39,7 +53,15 @@ function widgetFilter(widget: Widget): Filter | null {
 }
 
 function common(widget: Widget, id: string, name: string | null): SearchTypeCommon {
-  return { id, name, timerange: widget.timerange, query: widget.query, streams: widget.streams, filter: widgetFilter(widget), filters: widget.filters };
+  return {
+    id,
+    name,
+    timerange: widget.timerange,
+    query: widget.query,
+    streams: widget.streams,
+    filter: widgetFilter(widget),
+    filters: widget.filters,
+  };
 }
 
 /**
@@ -49,15 +71,17 @@ function common(widget: Widget, id: string, name: string | null): SearchTypeComm
  */
 export function searchTypesForWidget(widget: Widget, newId: () => string = generateId): SearchType[] {
   if (widget.type === 'messages') {
-    return [{
-      ...common(widget, newId(), null),
-      type: 'messages',
-      limit: DEFAULT_MESSAGES_LIMIT,
-      offset: 0,
-      sort: widget.config.sort.map((sort) => ({ field: sort.field, order: sort.direction === 'Descending' ? 'DESC' : 'ASC' })),
-      fields: [],
-      decorators: widget.config.decorators,
-    }];
+    return [
+      {
+        ...common(widget, newId(), null),
+        type: 'messages',
+        limit: DEFAULT_MESSAGES_LIMIT,
+        offset: 0,
+        sort: widget.config.sort.map((sort) => ({ field: sort.field, order: sort.direction === 'Descending' ? 'DESC' : 'ASC' })),
+        fields: [],
+        decorators: widget.config.decorators,
+      },
+    ];
   }
   if (widget.type !== 'aggregation') return [];
   const { config } = widget;
@@ -77,7 +101,11 @@ export function searchTypesForWidget(widget: Widget, newId: () => string = gener
   };
   const result: SearchType[] = [{ ...common(widget, chartId, CHART_SEARCH_TYPE_NAME), ...pivot }];
   if (config.visualization === 'numeric' && config.visualizationConfig?.kind === 'numeric' && config.visualizationConfig.trend) {
-    result.push({ ...common(widget, newId(), TREND_SEARCH_TYPE_NAME), ...pivot, timerange: { type: 'offset', source: 'search_type', id: chartId, offset: TREND_OFFSET } });
+    result.push({
+      ...common(widget, newId(), TREND_SEARCH_TYPE_NAME),
+      ...pivot,
+      timerange: { type: 'offset', source: 'search_type', id: chartId, offset: TREND_OFFSET },
+    });
   }
   if (config.eventAnnotation) {
     result.push({ ...common(widget, newId(), EVENTS_SEARCH_TYPE_NAME), type: 'events' });

@@ -23,7 +23,10 @@ export class FakeEventSource implements LiveEventSource {
   onerror: ((event: Event) => void) | null = null;
   readonly listeners = new Map<string, Array<(event: MessageEvent) => void>>();
 
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
     FakeEventSource.instances.push(this);
   }
 

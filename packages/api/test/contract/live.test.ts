@@ -82,54 +82,76 @@ async function eventually<T>(check: () => T, timeoutMs = 8000): Promise<T> {
   }
 }
 
-describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: live search against the embedded server' : `contract: live search (${SKIP_REASON})`, () => {
-  let server: RunningServer;
-  let client: ApiClient;
-  let EventSourceImpl: LiveEventSourceConstructor;
-  let gelfPort: number;
+describe.skipIf(!serverBuilt)(
+  serverBuilt ? 'contract: live search against the embedded server' : `contract: live search (${SKIP_REASON})`,
+  () => {
+    let server: RunningServer;
+    let client: ApiClient;
+    let EventSourceImpl: LiveEventSourceConstructor;
+    let gelfPort: number;
 
-  beforeAll(async () => {
-    server = await startServer();
-    const fetchImpl = cookieFetch();
-    client = new ApiClient({ apiBase: server.apiBase, fetch: fetchImpl, session: new SessionGate() });
-    await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
-    EventSourceImpl = nodeEventSource(fetchImpl);
-    gelfPort = await freePort();
-    await client.post('/system/inputs', { title: 'live contract', type: 'org.graylog2.inputs.gelf.http.GELFHttpInput', global: true, configuration: { bind_address: '127.0.0.1', port: gelfPort } });
-    // The input listens once it is running.
-    await eventually(async () => {
-      const response = await fetch(`http://127.0.0.1:${gelfPort}/gelf`, { method: 'POST', body: JSON.stringify({ version: '1.1', host: 'warm-up', short_message: 'warm-up' }) });
-      if (response.status >= 300) throw new Error(`GELF answered ${response.status}`);
-    }, 15_000);
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  const postGelf = (doc: Record<string, unknown>) => fetch(`http://127.0.0.1:${gelfPort}/gelf`, { method: 'POST', body: JSON.stringify({ version: '1.1', host: 'live-host', ...doc }) });
-
-  it('offers live search', async () => {
-    expect(await LiveApi.capabilities(client)).toEqual({ live: true });
-  });
-
-  it('streams new messages that match the query, decoded as message rows, and stops on unsubscribe', async () => {
-    const received: Message[] = [];
-    const problems: LiveProblem[] = [];
-    let opened = false;
-    const unsubscribe = LiveApi.subscribe(client, 'message:contract', [], (messages) => received.push(...messages), (problem) => problems.push(problem), {
-      EventSource: EventSourceImpl, onOpen: () => { opened = true; },
+    beforeAll(async () => {
+      server = await startServer();
+      const fetchImpl = cookieFetch();
+      client = new ApiClient({ apiBase: server.apiBase, fetch: fetchImpl, session: new SessionGate() });
+      await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client);
+      EventSourceImpl = nodeEventSource(fetchImpl);
+      gelfPort = await freePort();
+      await client.post('/system/inputs', {
+        title: 'live contract',
+        type: 'org.graylog2.inputs.gelf.http.GELFHttpInput',
+        global: true,
+        configuration: { bind_address: '127.0.0.1', port: gelfPort },
+      });
+      // The input listens once it is running.
+      await eventually(async () => {
+        const response = await fetch(`http://127.0.0.1:${gelfPort}/gelf`, {
+          method: 'POST',
+          body: JSON.stringify({ version: '1.1', host: 'warm-up', short_message: 'warm-up' }),
+        });
+        if (response.status >= 300) throw new Error(`GELF answered ${response.status}`);
+      }, 15_000);
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
     });
-    await eventually(() => expect(opened).toBe(true));
-    await postGelf({ short_message: 'contract-one', level: 3 });
-    await postGelf({ short_message: 'unrelated' });
-    await postGelf({ short_message: 'contract-two' });
-    await eventually(() => expect(received.map((m) => m.fields['message'])).toEqual(['contract-one', 'contract-two']));
-    expect(received[0]).toMatchObject({ index: expect.any(String), fields: { source: 'live-host', level: 3 } });
-    expect(received[0]?.id).toEqual(expect.any(String));
-    unsubscribe();
-    await postGelf({ short_message: 'contract-three' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(received).toHaveLength(2);
-    expect(problems).toEqual([]);
-  });
-});
+
+    const postGelf = (doc: Record<string, unknown>) =>
+      fetch(`http://127.0.0.1:${gelfPort}/gelf`, { method: 'POST', body: JSON.stringify({ version: '1.1', host: 'live-host', ...doc }) });
+
+    it('offers live search', async () => {
+      expect(await LiveApi.capabilities(client)).toEqual({ live: true });
+    });
+
+    it('streams new messages that match the query, decoded as message rows, and stops on unsubscribe', async () => {
+      const received: Message[] = [];
+      const problems: LiveProblem[] = [];
+      let opened = false;
+      const unsubscribe = LiveApi.subscribe(
+        client,
+        'message:contract',
+        [],
+        (messages) => received.push(...messages),
+        (problem) => problems.push(problem),
+        {
+          EventSource: EventSourceImpl,
+          onOpen: () => {
+            opened = true;
+          },
+        },
+      );
+      await eventually(() => expect(opened).toBe(true));
+      await postGelf({ short_message: 'contract-one', level: 3 });
+      await postGelf({ short_message: 'unrelated' });
+      await postGelf({ short_message: 'contract-two' });
+      await eventually(() => expect(received.map((m) => m.fields['message'])).toEqual(['contract-one', 'contract-two']));
+      expect(received[0]).toMatchObject({ index: expect.any(String), fields: { source: 'live-host', level: 3 } });
+      expect(received[0]?.id).toEqual(expect.any(String));
+      unsubscribe();
+      await postGelf({ short_message: 'contract-three' });
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(received).toHaveLength(2);
+      expect(problems).toEqual([]);
+    });
+  },
+);

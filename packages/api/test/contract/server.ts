@@ -9,8 +9,11 @@ import { SessionGate } from '../../src/client/SessionGate';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 export const SERVER_MAIN = path.join(repoRoot, 'packages/server/dist/main.js');
-/** The contract tests need the built server; without it they are skipped with this reason. */
-export const serverBuilt = fs.existsSync(SERVER_MAIN);
+/**
+ * The contract tests need the built server; without it they are skipped with this reason, except under
+ * CI=true, where they run and fail: CI must never pass by skipping them.
+ */
+export const serverBuilt = fs.existsSync(SERVER_MAIN) || process.env['CI'] === 'true';
 export const SKIP_REASON = `skipped: ${path.relative(repoRoot, SERVER_MAIN)} does not exist (build it with "npx tsc -b packages/server")`;
 
 export const ROOT_USERNAME = 'admin';
@@ -40,7 +43,8 @@ export function freePort(): Promise<number> {
 async function waitForAlive(origin: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} (a stale build? run "npx tsc -b packages/server"):\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode} (a stale build? run "npx tsc -b packages/server"):\n${log()}`);
     try {
       const response = await fetch(`${origin}/api/system/lbstatus`);
       if (response.status === 200) return;
@@ -59,11 +63,21 @@ export async function startServer(timeoutMs = 30_000): Promise<RunningServer> {
   let output = '';
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: repoRoot,
-    env: { ...process.env, SIFT_HTTP_ADDRESS: `127.0.0.1:${port}`, SIFT_DATA_DIR: dataDir, SIFT_ROOT_PASSWORD: ROOT_PASSWORD, SIFT_DEMO_DATA: 'off' },
+    env: {
+      ...process.env,
+      SIFT_HTTP_ADDRESS: `127.0.0.1:${port}`,
+      SIFT_DATA_DIR: dataDir,
+      SIFT_ROOT_PASSWORD: ROOT_PASSWORD,
+      SIFT_DEMO_DATA: 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -23,7 +23,11 @@ export async function openSession(): Promise<ContractSession> {
   const userId = (await login({ username: ROOT_USERNAME, password: ROOT_PASSWORD, host: 'contract' }, client)).user_id;
   const cache = new Map();
   const wrapper = ({ children }: { children: ReactNode }) =>
-    createElement(SWRConfig, { value: { provider: () => cache, shouldRetryOnError: false } }, createElement(ApiProvider, { client }, children));
+    createElement(
+      SWRConfig,
+      { value: { provider: () => cache, shouldRetryOnError: false } },
+      createElement(ApiProvider, { client }, children),
+    );
   return { server, client, userId, wrapper };
 }
 
@@ -31,9 +35,14 @@ export type Hooks = Record<string, { data?: unknown; error?: unknown }>;
 
 /** Waits until every hook answered, then fails on any error (a decode error names the field). */
 export async function settled(result: { current: Hooks }): Promise<Hooks> {
-  await waitFor(() => {
-    Object.entries(result.current).forEach(([name, hook]) => expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true));
-  }, { timeout: 10_000 });
+  await waitFor(
+    () => {
+      Object.entries(result.current).forEach(([name, hook]) =>
+        expect(hook.data !== undefined || hook.error !== undefined, name).toBe(true),
+      );
+    },
+    { timeout: 10_000 },
+  );
   Object.entries(result.current).forEach(([name, hook]) => expect(hook.error, name).toBeUndefined());
   return result.current;
 }

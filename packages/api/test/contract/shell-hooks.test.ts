@@ -26,44 +26,51 @@ const notice: PublicNotification = {
   hiddenTitle: false,
 };
 
-describe.skipIf(!serverBuilt)(serverBuilt ? 'contract: shell hooks against the embedded server' : `contract: shell hooks (${SKIP_REASON})`, () => {
-  let server: RunningServer;
-  let client: ApiClient;
-  let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
+describe.skipIf(!serverBuilt)(
+  serverBuilt ? 'contract: shell hooks against the embedded server' : `contract: shell hooks (${SKIP_REASON})`,
+  () => {
+    let server: RunningServer;
+    let client: ApiClient;
+    let wrapper: ({ children }: { children: ReactNode }) => ReactNode;
 
-  beforeAll(async () => {
-    ({ server, client, wrapper } = await openSession());
-  }, 60_000);
-  afterAll(async () => {
-    await server?.stop();
-  });
-
-  it('knows the logged-in user and reads the server capabilities (live search)', async () => {
-    const { result } = renderHook(() => ({ client: useApiClient(), username: useSessionUsername(), capabilities: useCapabilities() }), { wrapper });
-    expect(result.current.client).toBe(client);
-    expect(result.current.username).toBe(ROOT_USERNAME);
-    await waitFor(() => expect(result.current.capabilities.data).toBeDefined());
-    expect(result.current.capabilities.error).toBeUndefined();
-    expect(result.current.capabilities.data).toMatchObject({ live: true });
-  });
-
-  it('stores public notifications through the mutation and the read hook sees them', async () => {
-    const { result } = renderHook(() => ({ notifications: usePublicNotifications(), update: useUpdatePublicNotifications() }), { wrapper });
-    await waitFor(() => expect(result.current.notifications.data).toEqual([]));
-    await act(async () => {
-      await result.current.update.trigger([notice]);
+    beforeAll(async () => {
+      ({ server, client, wrapper } = await openSession());
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
     });
-    await waitFor(() => expect(result.current.notifications.data).toEqual([notice]));
-    expect(result.current.update.error).toBeNull();
-  });
 
-  it('reads node metrics by name through the cluster metrics hook', async () => {
-    const names = [THROUGHPUT_METRICS.input, THROUGHPUT_METRICS.output];
-    const { result } = renderHook(() => useClusterMetrics(names), { wrapper });
-    await waitFor(() => expect(result.current.data ?? result.current.error).toBeDefined());
-    expect(result.current.error).toBeUndefined();
-    const nodes = Object.values(result.current.data ?? {});
-    expect(nodes).toHaveLength(1);
-    expect((nodes[0] ?? []).map((m) => m.fullName).sort()).toEqual(names);
-  });
-});
+    it('knows the logged-in user and reads the server capabilities (live search)', async () => {
+      const { result } = renderHook(() => ({ client: useApiClient(), username: useSessionUsername(), capabilities: useCapabilities() }), {
+        wrapper,
+      });
+      expect(result.current.client).toBe(client);
+      expect(result.current.username).toBe(ROOT_USERNAME);
+      await waitFor(() => expect(result.current.capabilities.data).toBeDefined());
+      expect(result.current.capabilities.error).toBeUndefined();
+      expect(result.current.capabilities.data).toMatchObject({ live: true });
+    });
+
+    it('stores public notifications through the mutation and the read hook sees them', async () => {
+      const { result } = renderHook(() => ({ notifications: usePublicNotifications(), update: useUpdatePublicNotifications() }), {
+        wrapper,
+      });
+      await waitFor(() => expect(result.current.notifications.data).toEqual([]));
+      await act(async () => {
+        await result.current.update.trigger([notice]);
+      });
+      await waitFor(() => expect(result.current.notifications.data).toEqual([notice]));
+      expect(result.current.update.error).toBeNull();
+    });
+
+    it('reads node metrics by name through the cluster metrics hook', async () => {
+      const names = [THROUGHPUT_METRICS.input, THROUGHPUT_METRICS.output];
+      const { result } = renderHook(() => useClusterMetrics(names), { wrapper });
+      await waitFor(() => expect(result.current.data ?? result.current.error).toBeDefined());
+      expect(result.current.error).toBeUndefined();
+      const nodes = Object.values(result.current.data ?? {});
+      expect(nodes).toHaveLength(1);
+      expect((nodes[0] ?? []).map((m) => m.fullName).sort()).toEqual(names);
+    });
+  },
+);

@@ -95,7 +95,12 @@ export function ValueNavigator(props: ValueNavigatorProps) {
       case 'ArrowUp': {
         const dir = e.key === 'ArrowDown' ? 1 : -1;
         next = current;
-        if (active) for (let row = current.row + dir; row >= 0 && row < rows; row += dir) if (isValid({ col: current.col, row })) { next = { col: current.col, row }; break; }
+        if (active)
+          for (let row = current.row + dir; row >= 0 && row < rows; row += dir)
+            if (isValid({ col: current.col, row })) {
+              next = { col: current.col, row };
+              break;
+            }
         break;
       }
       case 'Enter':
@@ -132,7 +137,14 @@ export function ValueNavigator(props: ValueNavigatorProps) {
       tabIndex={0}
       data-testid={testId}
       $inset={props.insetFocusRing ?? false}
-      style={{ left, top, width, height, cursor: props.onPointerClick ? 'pointer' : undefined, pointerEvents: props.onPointerMove ? undefined : 'none' }}
+      style={{
+        left,
+        top,
+        width,
+        height,
+        cursor: props.onPointerClick ? 'pointer' : undefined,
+        pointerEvents: props.onPointerMove ? undefined : 'none',
+      }}
       // Focus is for the keyboard: a click does not focus (nor show a keyboard position).
       onMouseDown={(e) => e.preventDefault()}
       onMouseMove={(e) => {

@@ -14,7 +14,12 @@ export function nearestRow(col: number, row: number, rows: number, isValid: (p: 
 }
 
 /** The next column from `col` in direction `dir` (±1) that holds a valid value, with its row. */
-export function nextColumn(from: GridPosition, dir: 1 | -1, steps: number, p: { columns: number; rows: number; isValid: (p: GridPosition) => boolean }): GridPosition | null {
+export function nextColumn(
+  from: GridPosition,
+  dir: 1 | -1,
+  steps: number,
+  p: { columns: number; rows: number; isValid: (p: GridPosition) => boolean },
+): GridPosition | null {
   let col = Math.min(p.columns - 1, Math.max(0, from.col + dir * steps));
   for (; col >= 0 && col < p.columns; col += dir) {
     const row = nearestRow(col, from.row, p.rows, p.isValid);

@@ -10,6 +10,8 @@ export function useParentSize<T extends HTMLElement>(fixed: { width?: number; he
     if (isFixed || !el) return undefined;
     const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
     measure();
+    // Without ResizeObserver (jsdom, very old browsers) the first measure is all there is.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -25,7 +25,18 @@ export interface AxisProps {
 }
 
 /** An axis: line, tick marks and labels. Purely presentational. */
-export const Axis = memo(function Axis({ orientation, ticks, length, x = 0, y = 0, stroke, color, fontSize = 11, fontFamily, label }: AxisProps) {
+export const Axis = memo(function Axis({
+  orientation,
+  ticks,
+  length,
+  x = 0,
+  y = 0,
+  stroke,
+  color,
+  fontSize = 11,
+  fontFamily,
+  label,
+}: AxisProps) {
   const bottom = orientation === 'bottom';
   return (
     <g transform={`translate(${x},${y})`} aria-label={label} style={{ fontSize, fontFamily }}>

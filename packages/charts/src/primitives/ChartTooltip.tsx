@@ -10,6 +10,8 @@ export interface ChartTooltipProps {
   background: string;
   border: string;
   color: string;
+  /** A box-shadow, e.g. the theme's raised shadow (its colour follows teint and noir). */
+  shadow: string;
   children: ReactNode;
 }
 
@@ -17,17 +19,16 @@ const Box = styled.div`
   position: absolute;
   pointer-events: none;
   z-index: 1;
-  padding: 6px 8px;
+  padding: 4px 8px;
   border: 1px solid;
   border-radius: 4px;
   font-size: 12px;
   line-height: 1.4;
   white-space: nowrap;
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
 `;
 
 /** A hover tooltip placed next to the pointer, kept inside the chart. */
-export function ChartTooltip({ left, top, containerWidth, background, border, color, children }: ChartTooltipProps) {
+export function ChartTooltip({ left, top, containerWidth, background, border, color, shadow, children }: ChartTooltipProps) {
   const flip = left > containerWidth / 2;
   return (
     <Box
@@ -39,6 +40,7 @@ export function ChartTooltip({ left, top, containerWidth, background, border, co
         background,
         borderColor: border,
         color,
+        boxShadow: shadow,
       }}
     >
       {children}

@@ -30,15 +30,15 @@ const List = styled.ul<{ $rowHeight: number }>`
 const Item = styled.li`
   display: flex;
   align-items: center;
-  gap: 6px;
+  gap: 4px;
   min-width: 0;
   white-space: nowrap;
 `;
 
 const Swatch = styled.span`
   flex: none;
-  width: 10px;
-  height: 10px;
+  width: 12px;
+  height: 12px;
   border-radius: 2px;
 `;
 
@@ -50,7 +50,12 @@ const Label = styled.span`
 /** Series names with their colours, five per row, scrolling beyond 100 px. */
 export function Legend({ entries, color, fontSize = 11, rowHeight }: LegendProps) {
   return (
-    <List aria-label="Legend" $rowHeight={rowHeight} style={{ color, fontSize }} tabIndex={entries.length > LEGEND_ENTRIES_PER_ROW * 5 ? 0 : undefined}>
+    <List
+      aria-label="Legend"
+      $rowHeight={rowHeight}
+      style={{ color, fontSize }}
+      tabIndex={entries.length > LEGEND_ENTRIES_PER_ROW * 5 ? 0 : undefined}
+    >
       {entries.map((e) => (
         <Item key={e.id} title={e.label}>
           <Swatch aria-hidden="true" style={{ background: e.color }} />

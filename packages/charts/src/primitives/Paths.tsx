@@ -55,7 +55,9 @@ function PointsInner<T>({ data, x, y, color, radius = 3 }: Omit<PathProps<T>, 'i
       const py = y(p);
       if (py === null) continue;
       const px = x(p);
-      parts.push(`M${(px - radius).toFixed(1)},${py.toFixed(1)}a${radius},${radius} 0 1,0 ${2 * radius},0a${radius},${radius} 0 1,0 ${-2 * radius},0`);
+      parts.push(
+        `M${(px - radius).toFixed(1)},${py.toFixed(1)}a${radius},${radius} 0 1,0 ${2 * radius},0a${radius},${radius} 0 1,0 ${-2 * radius},0`,
+      );
     }
     return parts.join('');
   }, [data, x, y, radius]);

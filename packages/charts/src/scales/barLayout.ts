@@ -24,6 +24,21 @@ export function slotWidth(x: XScale, positions: readonly number[]): number {
   return Math.max(1, gap * 0.8);
 }
 
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The width of one time bucket, in ms: at most `bucketMs` (what the caller knows of the interval), and
+ * at most the largest step that every gap between the keys is a multiple of (buckets lie on the
+ * interval's grid, so that step is the interval or a multiple of it). Null when neither tells.
+ */
+export function bucketWidth(times: readonly number[], bucketMs?: number): number | null {
+  const sorted = [...new Set(times)].sort((a, b) => a - b);
+  let step = 0;
+  for (let i = 1; i < sorted.length; i++) step = gcd(sorted[i]! - sorted[i - 1]!, step);
+  const candidates = [step, bucketMs ?? 0].filter((v) => v > 0);
+  return candidates.length > 0 ? Math.min(...candidates) : null;
+}
+
 export interface BarInput {
   seriesIndex: number;
   pointIndex: number;
@@ -43,9 +58,18 @@ export interface BarRect extends BarInput {
  * ended (negative values subtract); relative: positives stack up and negatives down from zero;
  * overlay: all series from the baseline at the same place.
  */
-export function layoutBars(bars: readonly BarInput[], seriesCount: number, mode: BarMode, x: XScale, y: ValueScale): BarRect[] {
-  const centres = bars.map((b) => xPosition(x, b.x));
-  const slot = slotWidth(x, centres);
+export function layoutBars(
+  bars: readonly BarInput[],
+  seriesCount: number,
+  mode: BarMode,
+  x: XScale,
+  y: ValueScale,
+  bucketMs?: number | null,
+): BarRect[] {
+  // A time bucket is [key, key + width): its bars fill 80% of it, from its start, so none reaches left of the first key.
+  const bucketPx = x.kind === 'time' && bucketMs ? Math.abs(x.scale(new Date(bucketMs)) - x.scale(new Date(0))) : null;
+  const centres = bars.map((b) => xPosition(x, b.x) + (bucketPx === null ? 0 : bucketPx / 2));
+  const slot = bucketPx === null ? slotWidth(x, centres) : Math.max(1, bucketPx * 0.8);
   const [d0] = y.domain() as [number, number];
   // Bars grow from zero; on a log axis (positive domain) from its bottom.
   const baseline = d0 <= 0 ? y(0) : y(d0);
@@ -58,7 +82,13 @@ export function layoutBars(bars: readonly BarInput[], seriesCount: number, mode:
       return { ...bar, left: centre - slot / 2 + bar.seriesIndex * w, width: w, top, height: Math.abs(baseline - y(bar.value)) };
     }
     if (mode === 'overlay') {
-      return { ...bar, left: centre - slot / 2, width: slot, top: Math.min(y(bar.value), baseline), height: Math.abs(baseline - y(bar.value)) };
+      return {
+        ...bar,
+        left: centre - slot / 2,
+        width: slot,
+        top: Math.min(y(bar.value), baseline),
+        height: Math.abs(baseline - y(bar.value)),
+      };
     }
     const key = String(bar.x instanceof Date ? bar.x.getTime() : bar.x);
     const s = stacks.get(key) ?? { pos: 0, neg: 0, run: 0 };

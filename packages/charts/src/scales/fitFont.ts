@@ -9,11 +9,7 @@ export const FONT_FIT_INITIAL_SIZE = 20;
  * One fitting step: the next font size given the text's measured size at `fontSize` in a box.
  * Returns `fontSize` unchanged once the larger of the width and height ratios is within tolerance.
  */
-export function nextFontSize(
-  fontSize: number,
-  content: { width: number; height: number },
-  box: { width: number; height: number },
-): number {
+export function nextFontSize(fontSize: number, content: { width: number; height: number }, box: { width: number; height: number }): number {
   if (content.width <= 0 || content.height <= 0 || box.width <= 0 || box.height <= 0) return fontSize;
   const ratio = Math.max(content.height / (box.height * FONT_FIT_RATIO), content.width / (box.width * FONT_FIT_RATIO));
   if (Math.abs(1 - ratio) <= FONT_FIT_TOLERANCE) return fontSize;

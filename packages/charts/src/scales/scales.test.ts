@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { barExtent, barOpacity, BAR_MODES, layoutBars, singleBarWidth, slotWidth } from './barLayout';
-import { color } from 'd3';
+import { barExtent, barOpacity, BAR_MODES, bucketWidth, layoutBars, singleBarWidth, slotWidth } from './barLayout';
+import {
+  color,
+  hsl,
+  interpolateBlues,
+  interpolateViridis,
+  schemeBlues,
+  schemeGreens,
+  schemeGreys,
+  schemeRdBu,
+  schemeReds,
+  schemeYlGnBu,
+  schemeYlOrRd,
+} from 'd3';
 import { colorInterpolator, heatmapColor, HEATMAP_COLOR_SCALES, isHeatmapColorScale } from './colorScales';
 import { FONT_FIT_INITIAL_SIZE, FONT_FIT_RATIO, FONT_FIT_TOLERANCE, nextFontSize } from './fitFont';
 import { LEGEND_ENTRIES_PER_ROW, LEGEND_MAX_HEIGHT, legendYPosition, verticalLayout } from './legendLayout';
@@ -22,6 +34,28 @@ describe('bar rules', () => {
     expect(slotWidth(x, [1000])).toBe(60);
   });
 
+  it('takes a time bucket as wide as the caller says, but no wider than the keys allow', () => {
+    const minute = 60_000;
+    expect(bucketWidth([0, 3 * minute, 31 * minute], minute)).toBe(minute);
+    // An estimate of the auto interval that is too coarse gives way to the keys' common step.
+    expect(bucketWidth([0, 2 * minute, 5 * minute], 10 * minute)).toBe(minute);
+    expect(bucketWidth([5 * minute], 10 * minute)).toBe(10 * minute);
+    expect(bucketWidth([5 * minute])).toBeNull();
+  });
+
+  it("lets a time bucket's bars fill 80% of it from its key on, over the searched span", () => {
+    const hour = { from: Date.UTC(2024, 4, 6, 10), to: Date.UTC(2024, 4, 6, 11) };
+    const keys = [3, 52].map((m) => new Date(hour.from + m * 60_000));
+    const x = createXScale('time', keys, [0, 600], 0.2, hour);
+    expect((x.scale.domain() as Date[]).map((d) => d.getTime())).toEqual([hour.from, hour.to]);
+    const y = createValueScale([1], [100, 0], 'linear');
+    const bars = keys.map((key, pointIndex) => ({ seriesIndex: 0, pointIndex, x: key, value: 1 }));
+    const [first, second] = layoutBars(bars, 1, 'group', x, y, 60_000);
+    expect(first!.width).toBeCloseTo(8, 5);
+    expect(first!.left).toBeCloseTo(30 + 1, 5);
+    expect(second!.left).toBeCloseTo(520 + 1, 5);
+  });
+
   it('groups side by side, stacks cumulatively, stacks relative by sign, overlays in place', () => {
     const x = createXScale('category', ['a'], [0, 100], 0);
     const y = createValueScale([-10, 20], [100, 0], 'linear');
@@ -34,7 +68,8 @@ describe('bar rules', () => {
     expect(group.map((b) => Math.round(b.left))).toEqual([0, 33, 67]);
     const overlay = layoutBars(bars, 3, 'overlay', x, y);
     expect(overlay.every((b) => b.left === 0 && b.width === 100)).toBe(true);
-    const value = (b: { top: number; height: number }, from: 'top' | 'bottom') => Math.round(y.invert(from === 'top' ? b.top : b.top + b.height)) + 0;
+    const value = (b: { top: number; height: number }, from: 'top' | 'bottom') =>
+      Math.round(y.invert(from === 'top' ? b.top : b.top + b.height)) + 0;
     const stack = layoutBars(bars, 3, 'stack', x, y);
     expect([value(stack[2]!, 'bottom'), value(stack[2]!, 'top')]).toEqual([5, 15]);
     const relative = layoutBars(bars, 3, 'relative', x, y);
@@ -93,34 +128,55 @@ describe('heatmap colour scales', () => {
   it('knows the 18 scales by name and reverses them', () => {
     expect(HEATMAP_COLOR_SCALES).toHaveLength(18);
     for (const name of HEATMAP_COLOR_SCALES) expect(colorInterpolator(name)(0)).toMatch(/^(#|rgb)/);
-    expect(colorInterpolator('Greys')(0)).toBe('rgb(0, 0, 0)');
-    expect(colorInterpolator('Greys', true)(0)).toBe('rgb(255, 255, 255)');
+    expect(colorInterpolator('Greys')(0)).toBe('rgb(255, 255, 255)');
+    expect(colorInterpolator('Greys', true)(0)).toBe('rgb(0, 0, 0)');
     expect(heatmapColor('Bluered', [10, 20])(30)).toBe('rgb(255, 0, 0)');
     expect(heatmapColor('Bluered', [10, 20])(0)).toBe('rgb(0, 0, 255)');
   });
 
-  // Reference colours from Plotly's scale definitions (the names saved configs carry).
   const rgb = (c: string) => color(c)!.rgb();
   const near = (actual: string, expected: string, tolerance = 3) => {
     const [a, e] = [rgb(actual), rgb(expected)];
-    expect(Math.max(Math.abs(a.r - e.r), Math.abs(a.g - e.g), Math.abs(a.b - e.b)), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance);
+    expect(Math.max(Math.abs(a.r - e.r), Math.abs(a.g - e.g), Math.abs(a.b - e.b)), `${actual} vs ${expected}`).toBeLessThanOrEqual(
+      tolerance,
+    );
   };
+  const lightness = (c: string) => hsl(c).l;
+
+  // The ColorBrewer names run as d3-scale-chromatic's schemes: the same colours at the same places.
   it.each([
-    ['YlOrRd', 0, 'rgb(128,0,38)'],
-    ['YlOrRd', 0.5, 'rgb(253,141,60)'],
-    ['YlOrRd', 1, 'rgb(255,255,204)'],
-    ['Greens', 0.125, 'rgb(0,109,44)'],
-    ['Greens', 1, 'rgb(247,252,245)'],
-    ['YlGnBu', 0.875, 'rgb(237,248,217)'],
-    ['RdBu', 0.5, 'rgb(190,190,190)'],
+    ['Blues', schemeBlues[9]!],
+    ['Greens', schemeGreens[9]!],
+    ['Greys', schemeGreys[9]!],
+    ['Reds', schemeReds[9]!],
+    ['YlGnBu', schemeYlGnBu[9]!],
+    ['YlOrRd', schemeYlOrRd[9]!],
+    ['RdBu', schemeRdBu[11]!],
+  ] as const)('runs %s as d3 does, low to high', (name, scheme) => {
+    scheme.forEach((expected, i) => expect(colorInterpolator(name)(i / (scheme.length - 1))).toBe(color(expected)!.toString()));
+  });
+
+  it("gives Blues light for low values and dark for high ones, as d3 and Graylog's highlighting do", () => {
+    const blues = colorInterpolator('Blues');
+    near(blues(0), interpolateBlues(0));
+    near(blues(1), interpolateBlues(1));
+    near(blues(0.5), interpolateBlues(0.5), 6);
+    for (let t = 0.1; t <= 1; t += 0.1) expect(lightness(blues(t))).toBeLessThan(lightness(blues(t - 0.1)));
+    expect(lightness(heatmapColor('Blues', [0, 100])(90))).toBeLessThan(lightness(heatmapColor('Blues', [0, 100])(10)));
+  });
+
+  it("follows d3's Viridis within a few RGB units between its stops", () => {
+    for (let t = 0; t <= 1; t += 0.01) near(colorInterpolator('Viridis')(t), interpolateViridis(t), 6);
+  });
+
+  // Plotly's definitions, which Graylog uses for the names ColorBrewer does not have.
+  it.each([
     ['Jet', 0.375, 'rgb(5,255,255)'],
     ['Blackbody', 0.7, 'rgb(255,255,255)'],
     ['Electric', 1, 'rgb(255,250,220)'],
-    ['Viridis', 0, '#440154'],
-    ['Viridis', 0.5019607843137255, '#21918c'],
-    ['Viridis', 1, '#fde725'],
     ['Cividis', 0, 'rgb(0,32,76)'],
     ['Cividis', 1, 'rgb(255,233,69)'],
+    ['Rainbow', 0.5, 'rgb(44,255,150)'],
   ] as const)('matches Plotly %s at %s', (name, t, expected) => {
     near(colorInterpolator(name)(t), expected);
   });

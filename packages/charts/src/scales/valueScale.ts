@@ -43,11 +43,20 @@ export const isDrawable = (value: number | null, axisType: AxisType): value is n
 
 export type XScale = { kind: 'time'; scale: ScaleTime<number, number> } | { kind: 'category'; scale: ScaleBand<string> };
 
-/** A UTC time scale over the dates, or a band scale over the category labels. */
-export function createXScale(kind: 'time' | 'category', xs: readonly (Date | string)[], range: [number, number], padding = 0.2): XScale {
+/**
+ * A UTC time scale over the dates (and over `span`, when given: the range searched, so that sparse
+ * data keeps its place in it), or a band scale over the category labels.
+ */
+export function createXScale(
+  kind: 'time' | 'category',
+  xs: readonly (Date | string)[],
+  range: [number, number],
+  padding = 0.2,
+  span?: { from: number; to: number },
+): XScale {
   if (kind === 'time') {
-    let lo = Infinity;
-    let hi = -Infinity;
+    let lo = span?.from ?? Infinity;
+    let hi = span?.to ?? -Infinity;
     for (const x of xs) {
       if (!(x instanceof Date)) continue;
       const t = x.getTime();
@@ -55,9 +64,20 @@ export function createXScale(kind: 'time' | 'category', xs: readonly (Date | str
       if (t > hi) hi = t;
     }
     if (lo === Infinity) [lo, hi] = [0, 1];
-    return { kind, scale: scaleUtc().domain([new Date(lo), new Date(hi === lo ? lo + 1 : hi)]).range(range) };
+    return {
+      kind,
+      scale: scaleUtc()
+        .domain([new Date(lo), new Date(hi === lo ? lo + 1 : hi)])
+        .range(range),
+    };
   }
-  return { kind, scale: scaleBand<string>().domain([...new Set(xs.map(String))]).range(range).padding(padding) };
+  return {
+    kind,
+    scale: scaleBand<string>()
+      .domain([...new Set(xs.map(String))])
+      .range(range)
+      .padding(padding),
+  };
 }
 
 /** Pixel position of an x value: the band centre for categories. */

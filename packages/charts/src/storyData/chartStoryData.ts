@@ -6,7 +6,12 @@ import { latencyPercentiles, LATENCY_SERIES, SOURCE_PIVOT, STATUS_PIVOT, TIME_PI
 export const STORY_TIMEZONE = 'UTC';
 
 export const trafficByStatus = (hours = 24) =>
-  toChartData(webTrafficByStatus(hours), { rowPivots: [TIME_PIVOT], columnPivots: [STATUS_PIVOT], includeRollup: false, timezone: STORY_TIMEZONE });
+  toChartData(webTrafficByStatus(hours), {
+    rowPivots: [TIME_PIVOT],
+    columnPivots: [STATUS_PIVOT],
+    includeRollup: false,
+    timezone: STORY_TIMEZONE,
+  });
 
 /** Requests per hour, one series (the rows without the status code columns). */
 export const trafficTotal = (hours = 24) =>
@@ -32,7 +37,10 @@ export const trafficDelta = () => {
     ...data,
     series: data.series.map((s, si) => ({
       ...s,
-      points: s.points.map((p, pi) => ({ ...p, value: p.value === null ? null : Math.round(p.value * (((pi * 7 + si * 3) % 10) - 4) / 10) })),
+      points: s.points.map((p, pi) => ({
+        ...p,
+        value: p.value === null ? null : Math.round((p.value * (((pi * 7 + si * 3) % 10) - 4)) / 10),
+      })),
     })),
   };
 };

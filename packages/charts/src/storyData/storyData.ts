@@ -21,7 +21,12 @@ export const TIME_PIVOT: PivotDescriptor = { fields: ['timestamp'], type: 'time'
 export const STATUS_PIVOT: PivotDescriptor = { fields: ['http_response_code'], type: 'values' };
 export const SOURCE_PIVOT: PivotDescriptor = { fields: ['source'], type: 'values' };
 
-const rollup = (series: string, value: number | null, source: PivotValue['source'] = 'row-leaf'): PivotValue => ({ key: [series], value, rollup: true, source });
+const rollup = (series: string, value: number | null, source: PivotValue['source'] = 'row-leaf'): PivotValue => ({
+  key: [series],
+  value,
+  rollup: true,
+  source,
+});
 
 /** Requests per hour by status code over `hours` hours (column grouping on the status code). */
 export function webTrafficByStatus(hours = 24, seed = 7, codes: readonly string[] = STATUS_CODES): PivotRow[] {
@@ -45,7 +50,16 @@ export function webTrafficByStatus(hours = 24, seed = 7, codes: readonly string[
   return rows;
 }
 
-export const HOSTS = ['web-01.eu-west', 'web-02.eu-west', 'api-gw.us-east', 'auth.eu-central', 'cdn-edge-17', 'search-03', 'mail-relay', 'db-proxy'] as const;
+export const HOSTS = [
+  'web-01.eu-west',
+  'web-02.eu-west',
+  'api-gw.us-east',
+  'auth.eu-central',
+  'cdn-edge-17',
+  'search-03',
+  'mail-relay',
+  'db-proxy',
+] as const;
 
 /** Top hosts by message count and average response time. */
 export function topHosts(count = 8, seed = 3): PivotRow[] {
@@ -53,7 +67,10 @@ export function topHosts(count = 8, seed = 3): PivotRow[] {
   return HOSTS.slice(0, count).map((host, i) => ({
     key: [host],
     source: 'leaf' as const,
-    values: [rollup('count()', Math.round(52_000 / (i + 1) + 900 * rnd())), rollup('avg(took_ms)', Math.round((40 + 260 * rnd()) * 10) / 10)],
+    values: [
+      rollup('count()', Math.round(52_000 / (i + 1) + 900 * rnd())),
+      rollup('avg(took_ms)', Math.round((40 + 260 * rnd()) * 10) / 10),
+    ],
   }));
 }
 
@@ -68,7 +85,11 @@ export function latencyPercentiles(points = 36, seed = 11): PivotRow[] {
     return {
       key: [new Date(START + i * 600_000).toISOString()],
       source: 'leaf' as const,
-      values: [rollup(LATENCY_SERIES[0], Math.round(p50)), rollup(LATENCY_SERIES[1], Math.round(p50 * 2.6 * spike + 20 * rnd())), rollup(LATENCY_SERIES[2], Math.round(p50 * 4.8 * spike + 60 * rnd()))],
+      values: [
+        rollup(LATENCY_SERIES[0], Math.round(p50)),
+        rollup(LATENCY_SERIES[1], Math.round(p50 * 2.6 * spike + 20 * rnd())),
+        rollup(LATENCY_SERIES[2], Math.round(p50 * 4.8 * spike + 60 * rnd())),
+      ],
     };
   });
 }
@@ -108,14 +129,25 @@ export function requestsByHourAndStatus(seed = 13): PivotRow[] {
     source: 'leaf' as const,
     values: codes.flatMap((code, c) =>
       // A few empty cells, as real results have them.
-      (h * 7 + c * 3) % 17 === 0 ? [] : [{ key: [code, 'count()'], value: Math.round((1 + Math.sin(((h - 6) * Math.PI) / 12)) * (400 / (c + 1)) * (0.6 + 0.8 * rnd())), rollup: false, source: 'col-leaf' as const }],
+      (h * 7 + c * 3) % 17 === 0
+        ? []
+        : [
+            {
+              key: [code, 'count()'],
+              value: Math.round((1 + Math.sin(((h - 6) * Math.PI) / 12)) * (400 / (c + 1)) * (0.6 + 0.8 * rnd())),
+              rollup: false,
+              source: 'col-leaf' as const,
+            },
+          ],
     ),
   }));
 }
 export const HOUR_PIVOT: PivotDescriptor = { fields: ['hour_of_day'], type: 'values' };
 
 /** A single value (no groupings), as numeric widgets get it. */
-export const singleValue = (value: number | null, series = 'count()'): PivotRow[] => [{ key: [], source: 'leaf', values: value === null ? [] : [rollup(series, value)] }];
+export const singleValue = (value: number | null, series = 'count()'): PivotRow[] => [
+  { key: [], source: 'leaf', values: value === null ? [] : [rollup(series, value)] },
+];
 
 /** Requests by host and HTTP method (two row groupings) and status code (column grouping), with rollup. */
 export function hostsByMethodAndStatus(seed = 17): PivotRow[] {
@@ -123,9 +155,18 @@ export function hostsByMethodAndStatus(seed = 17): PivotRow[] {
   const rows: PivotRow[] = [];
   for (const host of HOSTS.slice(0, 4)) {
     for (const method of ['GET', 'POST', 'DELETE']) {
-      const values: PivotValue[] = STATUS_CODES.map((code, c) => ({ key: [code, 'count()'], value: Math.round((method === 'GET' ? 900 : 200) / (c + 1) * (0.5 + rnd())), rollup: false, source: 'col-leaf' }));
+      const values: PivotValue[] = STATUS_CODES.map((code, c) => ({
+        key: [code, 'count()'],
+        value: Math.round(((method === 'GET' ? 900 : 200) / (c + 1)) * (0.5 + rnd())),
+        rollup: false,
+        source: 'col-leaf',
+      }));
       const sum = values.reduce((s, v) => s + (v.value as number), 0);
-      rows.push({ key: [host, method], source: 'leaf', values: [...values, rollup('count()', sum), rollup('avg(took_ms)', Math.round(30 + 200 * rnd()))] });
+      rows.push({
+        key: [host, method],
+        source: 'leaf',
+        values: [...values, rollup('count()', sum), rollup('avg(took_ms)', Math.round(30 + 200 * rnd()))],
+      });
     }
   }
   return rows;
@@ -160,6 +201,11 @@ export function heatmapGrid(size: number, seed = 29): PivotRow[] {
   return Array.from({ length: size }, (_, i) => ({
     key: [`r${i}`],
     source: 'leaf' as const,
-    values: Array.from({ length: size }, (_, j) => ({ key: [`c${j}`, 'count()'], value: Math.round(1000 * (Math.sin(i / 9) * Math.cos(j / 13) + 1) + 200 * rnd()), rollup: false, source: 'col-leaf' as const })),
+    values: Array.from({ length: size }, (_, j) => ({
+      key: [`c${j}`, 'count()'],
+      value: Math.round(1000 * (Math.sin(i / 9) * Math.cos(j / 13) + 1) + 200 * rnd()),
+      rollup: false,
+      source: 'col-leaf' as const,
+    })),
   }));
 }

@@ -13,6 +13,7 @@ export interface ChartTheme {
   surface: string;
   tooltipBackground: string;
   tooltipBorder: string;
+  tooltipShadow: string;
   good: string;
   bad: string;
   focus: string;
@@ -39,6 +40,7 @@ export function useChartTheme(): ChartTheme {
       surface: v.background.surface,
       tooltipBackground: v.background.raised,
       tooltipBorder: v.border.default,
+      tooltipShadow: theme.shadow.raised,
       good: v.success.text,
       bad: v.danger.text,
       focus: v.border.focus,

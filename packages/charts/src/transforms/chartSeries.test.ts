@@ -13,11 +13,21 @@ const rowsOf = (json: unknown) => json as PivotRow[];
 describe('toChartData', () => {
   it('builds one trace per column value × series plus rollup traces, keeping the totals row apart', () => {
     const data = toChartData(rowsOf(simple), {
-      rowPivots: [{ fields: ['timestamp'], type: 'time' }, { fields: ['controller'], type: 'values' }],
+      rowPivots: [
+        { fields: ['timestamp'], type: 'time' },
+        { fields: ['controller'], type: 'values' },
+      ],
       columnPivots: [{ fields: ['action'], type: 'values' }],
       timezone: 'UTC',
     });
-    expect(data.series.map((s) => s.name)).toEqual(['index - count()', 'index - sum(took_ms)', 'edit - count()', 'edit - sum(took_ms)', 'count()', 'sum(took_ms)']);
+    expect(data.series.map((s) => s.name)).toEqual([
+      'index - count()',
+      'index - sum(took_ms)',
+      'edit - count()',
+      'edit - sum(took_ms)',
+      'count()',
+      'sum(took_ms)',
+    ]);
     expect(data.categories).toEqual(['2018-05-24 14:03:00 - PostsController']);
     expect(data.xType).toBe('category');
     expect(data.series[0]!.points[0]!.value).toBe(2696);
@@ -42,7 +52,11 @@ describe('toChartData', () => {
   });
 
   it('drops rollup traces on request when there are column groupings', () => {
-    const data = toChartData(rowsOf(simple), { columnPivots: [{ fields: ['action'], type: 'values' }], includeRollup: false, timezone: 'UTC' });
+    const data = toChartData(rowsOf(simple), {
+      columnPivots: [{ fields: ['action'], type: 'values' }],
+      includeRollup: false,
+      timezone: 'UTC',
+    });
     expect(data.series.map((s) => s.name)).not.toContain('count()');
     expect(data.series).toHaveLength(4);
   });

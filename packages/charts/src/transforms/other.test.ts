@@ -43,7 +43,12 @@ describe('toHeatmapData', () => {
     const empty = toHeatmapData(rowsOf(oneColOneRow), { rowPivots: hour, columnPivots: code });
     const hole = (d: typeof empty) => d.rows.find((r) => r.id === '100')!.data.find((c) => c.x === '01')!;
     expect(hole(empty)).toEqual({ x: '01', y: null, filled: false });
-    const smallest = toHeatmapData(rowsOf(oneColOneRow), { rowPivots: hour, columnPivots: code, useSmallestAsDefault: true, defaultValue: 3 });
+    const smallest = toHeatmapData(rowsOf(oneColOneRow), {
+      rowPivots: hour,
+      columnPivots: code,
+      useSmallestAsDefault: true,
+      defaultValue: 3,
+    });
     expect(hole(smallest)).toEqual({ x: '01', y: smallest.min, filled: true });
     const fixed = toHeatmapData(rowsOf(oneColOneRow), { rowPivots: hour, columnPivots: code, defaultValue: 3 });
     expect(hole(fixed)).toEqual({ x: '01', y: 3, filled: true });
@@ -64,7 +69,15 @@ describe('numeric', () => {
   it('extracts the single value of a result without groupings', () => {
     expect(extractNumber(rowsOf(noPivots))).toBe(80.65076335877863);
     expect(extractNumber(rowsOf(noPivots), 'max(took_ms)')).toBe(5850);
-    expect(extractNumber([...rowsOf(simple), { key: [], source: 'non-leaf', values: [{ key: ['count()'], value: 4490, rollup: true, source: 'row-inner' }] }], 'count()')).toBe(4490);
+    expect(
+      extractNumber(
+        [
+          ...rowsOf(simple),
+          { key: [], source: 'non-leaf', values: [{ key: ['count()'], value: 4490, rollup: true, source: 'row-inner' }] },
+        ],
+        'count()',
+      ),
+    ).toBe(4490);
     expect(extractNumber([])).toBeNull();
     expect(extractNumber(undefined)).toBeNull();
     expect(NO_VALUE_LABEL).toBe('N/A');
@@ -103,7 +116,14 @@ describe('geo markers', () => {
       { key: [], source: 'non-leaf', values: [{ key: ['count()'], value: 44, rollup: true, source: 'row-inner' }] },
     ];
     expect(toGeoMarkers(rows, { rowPivots: [{ fields: ['client_geo'], type: 'values' }] })).toEqual([
-      { key: '52.52,13.405', rowKey: [{ field: 'client_geo', value: '52.52,13.405' }], seriesId: 'count()', latitude: 52.52, longitude: 13.405, value: 40 },
+      {
+        key: '52.52,13.405',
+        rowKey: [{ field: 'client_geo', value: '52.52,13.405' }],
+        seriesId: 'count()',
+        latitude: 52.52,
+        longitude: 13.405,
+        value: 40,
+      },
     ]);
   });
 });

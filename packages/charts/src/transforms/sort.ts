@@ -27,9 +27,7 @@ export function applySortStep(sorts: readonly SortConfig[], column: Pick<TableCo
   const rest = sorts.filter((s) => s.field !== column.sortField);
   if (step.action === 'remove') return rest;
   const entry: SortConfig = { type: column.kind === 'row-pivot' ? 'pivot' : 'series', field: column.sortField, direction: step.direction };
-  return sorts.some((s) => s.field === column.sortField)
-    ? sorts.map((s) => (s.field === column.sortField ? entry : s))
-    : [...rest, entry];
+  return sorts.some((s) => s.field === column.sortField) ? sorts.map((s) => (s.field === column.sortField ? entry : s)) : [...rest, entry];
 }
 
 const compare = (a: unknown, b: unknown): number => {

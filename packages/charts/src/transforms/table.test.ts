@@ -7,7 +7,10 @@ import type { PivotRow } from './types';
 
 const rowsOf = (json: unknown) => json as PivotRow[];
 const opts = {
-  rowPivots: [{ fields: ['timestamp'], type: 'time' as const }, { fields: ['controller'], type: 'values' as const }],
+  rowPivots: [
+    { fields: ['timestamp'], type: 'time' as const },
+    { fields: ['controller'], type: 'values' as const },
+  ],
   columnPivots: [{ fields: ['action'], type: 'values' as const }],
   series: ['count()', 'sum(took_ms)'],
   timezone: 'UTC',
@@ -46,7 +49,10 @@ describe('toTableModel', () => {
   });
 
   it('keeps the totals row apart', () => {
-    const rows: PivotRow[] = [...rowsOf(noPivots).map((r) => ({ ...r, key: ['a'] })), { key: [], source: 'non-leaf', values: [{ key: ['avg(took_ms)'], value: 1, rollup: true, source: 'row-inner' }] }];
+    const rows: PivotRow[] = [
+      ...rowsOf(noPivots).map((r) => ({ ...r, key: ['a'] })),
+      { key: [], source: 'non-leaf', values: [{ key: ['avg(took_ms)'], value: 1, rollup: true, source: 'row-inner' }] },
+    ];
     const model = toTableModel(rows, { rowPivots: [{ fields: ['source'], type: 'values' }] });
     expect(model.totals?.cells['rollup:avg(took_ms)']).toBe(1);
     expect(model.rows).toHaveLength(1);
@@ -90,6 +96,11 @@ describe('data table sorting', () => {
       { type: 'series', field: 'count()', direction: 'Descending' },
     ]);
     expect(byA.map((r) => r.id)).toEqual(['3', '1', '2', '4']);
-    expect(sortRows(rows, columns, [{ type: 'series', field: 'count()', direction: 'Ascending' }]).map((r) => r.id)).toEqual(['1', '2', '3', '4']);
+    expect(sortRows(rows, columns, [{ type: 'series', field: 'count()', direction: 'Ascending' }]).map((r) => r.id)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
   });
 });

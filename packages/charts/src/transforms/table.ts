@@ -63,12 +63,20 @@ export function toTableModel(rows: readonly PivotRow[], options: TableOptions = 
     const id = `${rollup ? 'rollup' : 'value'}:${key.join('\u241E')}`;
     if (rollup) {
       if (colFields.length > 0 && !showRollup) return null;
-      if (!rollupCols.has(id)) rollupCols.set(id, { id, kind: 'rollup', label: seriesId, sortField: seriesId, columnPath: [], columnKey: [] });
+      if (!rollupCols.has(id))
+        rollupCols.set(id, { id, kind: 'rollup', label: seriesId, sortField: seriesId, columnPath: [], columnKey: [] });
       return rollupCols.get(id)!;
     }
     if (!valueCols.has(id)) {
       const columnPath = key.slice(0, -1).map((k, i) => formatKeyPart(k, colFields[i]?.time ?? false, timezone));
-      valueCols.set(id, { id, kind: 'value', label: seriesId, sortField: seriesId, columnPath, columnKey: key.slice(0, -1).map((value, i) => ({ field: colFields[i]?.field, value })) });
+      valueCols.set(id, {
+        id,
+        kind: 'value',
+        label: seriesId,
+        sortField: seriesId,
+        columnPath,
+        columnKey: key.slice(0, -1).map((value, i) => ({ field: colFields[i]?.field, value })),
+      });
     }
     return valueCols.get(id)!;
   };
@@ -82,17 +90,30 @@ export function toTableModel(rows: readonly PivotRow[], options: TableOptions = 
       const col = columnFor(v.key, v.rollup);
       if (col) cells[col.id] = cellOf(v.value);
     }
-    const tableRow = { id: row.key.join('\u241E') || 'totals', rowKey: row.key.map((value, i) => ({ field: rowFields[i]?.field, value })), cells };
+    const tableRow = {
+      id: row.key.join('\u241E') || 'totals',
+      rowKey: row.key.map((value, i) => ({ field: rowFields[i]?.field, value })),
+      cells,
+    };
     if (isTotals) totals = tableRow;
     else out.push(tableRow);
   }
 
   const bySeries = (a: TableColumn, b: TableColumn) => seriesOrder.indexOf(a.sortField) - seriesOrder.indexOf(b.sortField);
-  const pivotCols: TableColumn[] = rowFields.map((f) => ({ id: `row:${f.field}`, kind: 'row-pivot', label: f.field, sortField: f.field, columnPath: [], columnKey: [] }));
+  const pivotCols: TableColumn[] = rowFields.map((f) => ({
+    id: `row:${f.field}`,
+    kind: 'row-pivot',
+    label: f.field,
+    sortField: f.field,
+    columnPath: [],
+    columnKey: [],
+  }));
   const values = [...valueCols.values()];
   // Keep column keys in first-seen order, series in configured order within each key.
   const keyOrder = [...new Set(values.map((c) => c.columnPath.join(KEY_SEPARATOR)))];
-  values.sort((a, b) => keyOrder.indexOf(a.columnPath.join(KEY_SEPARATOR)) - keyOrder.indexOf(b.columnPath.join(KEY_SEPARATOR)) || bySeries(a, b));
+  values.sort(
+    (a, b) => keyOrder.indexOf(a.columnPath.join(KEY_SEPARATOR)) - keyOrder.indexOf(b.columnPath.join(KEY_SEPARATOR)) || bySeries(a, b),
+  );
   return {
     columns: [...pivotCols, ...values, ...[...rollupCols.values()].sort(bySeries)],
     rows: out,

@@ -24,7 +24,13 @@ export function ClusterNodeLink({ node, nodeId, cloud = false }: ClusterNodeLink
       <Icon name="star" size="xs" />
     </span>
   ) : null;
-  if (cloud) return <span>{label}{leader}</span>;
+  if (cloud)
+    return (
+      <span>
+        {label}
+        {leader}
+      </span>
+    );
   return (
     <span>
       <AppLink href={pathTo('SYSTEM_NODES_SHOW', { nodeId: id })}>{label}</AppLink>

@@ -8,7 +8,10 @@ import { LoginPage } from './LoginPage';
 const signInOnly: typeof fetch = async (_input, init) => {
   const body = JSON.parse(String(init?.body ?? '{}')) as { username?: string; password?: string };
   if (body.username === 'admin' && body.password === 'password') {
-    return new Response(JSON.stringify({ username: 'admin', session_id: 's', valid_until: '2030-01-01T00:00:00.000Z', user_id: 'local:admin' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(
+      JSON.stringify({ username: 'admin', session_id: 's', valid_until: '2030-01-01T00:00:00.000Z', user_id: 'local:admin' }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
   }
   return new Response(null, { status: 401, statusText: 'Unauthorized' });
 };

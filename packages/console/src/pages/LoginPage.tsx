@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { login, useApiClient } from '@sift/api';
 import { Alert, Button, Form, FormField, LoginLayout } from '@sift/ui';
 
-
 export interface LoginPageProps {
   /** Called with the signed-in username. */
   onSignedIn?: (username: string) => void;

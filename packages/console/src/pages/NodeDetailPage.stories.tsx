@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
+import { decodeJournalSummary, type JournalSummaryWire, type NodeJournal } from '@sift/api';
 import { pathTo, routePattern } from '../routing/routes';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser, storyNodes } from '../storybook/storyData';
@@ -8,9 +9,37 @@ import { NodeDetailPage } from './NodeDetailPage';
 
 const [leader, member] = storyNodes;
 
-function Frame({ nodeId }: { nodeId: string }) {
+const JOURNAL_WIRE: JournalSummaryWire = {
+  enabled: true,
+  append_events_per_second: 1840,
+  read_events_per_second: 920,
+  uncommitted_journal_entries: 4600,
+  journal_size: 73_400_320,
+  journal_size_limit: 5_368_709_120,
+  number_of_segments: 3,
+  oldest_segment: '2024-05-02T09:58:12.000Z',
+  journal_config: {
+    directory: 'file:///var/lib/sift/data/journal/',
+    segment_size: 104_857_600,
+    segment_age: 3_600_000,
+    max_size: 5_368_709_120,
+    max_age: 43_200_000,
+    flush_interval: 1_000_000,
+    flush_age: 100,
+  },
+};
+const journal = decodeJournalSummary(JOURNAL_WIRE);
+
+function Frame({ nodeId, nodeJournal = journal }: { nodeId: string; nodeJournal?: NodeJournal }) {
   return (
-    <ConsoleFrame user={adminUser} path={pathTo('SYSTEM_NODES_SHOW', { nodeId })} data={[[['nodes'], { nodes: storyNodes, total: storyNodes.length }]]}>
+    <ConsoleFrame
+      user={adminUser}
+      path={pathTo('SYSTEM_NODES_SHOW', { nodeId })}
+      data={[
+        [['nodes'], { nodes: storyNodes, total: storyNodes.length }],
+        [['systemInfo', 'journal', nodeId], nodeJournal],
+      ]}
+    >
       <Route path={routePattern('SYSTEM_NODES_SHOW')} component={NodeDetailPage} />
     </ConsoleFrame>
   );
@@ -29,7 +58,10 @@ type Story = StoryObj<typeof meta>;
 const facts = (canvasElement: HTMLElement) =>
   Object.fromEntries([...canvasElement.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
 
-/** The leader node: its ids (cluster id in upper case), host, transport address, last seen (UTC) and the Leader badge. */
+/**
+ * The leader node: its ids (cluster id in upper case), host, transport address, last seen (UTC) and the
+ * Leader badge; its message journal's size against the limit, uncommitted entries, lag, segments and rates.
+ */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,7 +74,13 @@ export const Playground: Story = {
       'Transport address': 'http://10.0.0.11:9000/api/',
       'Last seen': '2024-05-02 10:15:00',
       Role: 'Leader',
+      'Journal size': '70.0MiB of 5.0GiB (1.37%)',
+      'Uncommitted entries': '4,600',
+      Lag: 'About 5 s',
+      Segments: '3, the oldest from 2024-05-02 09:58:12',
+      'Messages per second': '1,840 appended, 920 read',
     });
+    await expect(canvas.getByRole('heading', { name: 'Message journal' })).toBeVisible();
     await expect(document.title).toContain('Node 2b1e4c7d / sift-01');
   },
 };
@@ -54,7 +92,55 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Node 8d3f6a2b / sift-02');
     await expect(canvas.queryByText('Leader')).not.toBeInTheDocument();
-    await expect(facts(canvasElement)).toMatchObject({ Hostname: 'sift-02', 'Transport address': 'http://10.0.0.12:9000/api/', Role: 'Member' });
+    await expect(facts(canvasElement)).toMatchObject({
+      Hostname: 'sift-02',
+      'Transport address': 'http://10.0.0.12:9000/api/',
+      Role: 'Member',
+    });
+  },
+};
+
+/** Entries wait while none are read (processing paused): the lag cannot be worked out. */
+export const JournalNotRead: Story = {
+  render: () => (
+    <Frame
+      nodeId={leader?.nodeId ?? ''}
+      nodeJournal={decodeJournalSummary({ ...JOURNAL_WIRE, read_events_per_second: 0, uncommitted_journal_entries: 125_000 })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(facts(canvasElement)).toMatchObject({
+      'Uncommitted entries': '125,000',
+      Lag: 'Unknown: no message was read in the last second',
+    });
+  },
+};
+
+/** A node running without a journal (SIFT_MESSAGE_JOURNAL_ENABLED=off): said in words, no figures. */
+export const JournalDisabled: Story = {
+  render: () => (
+    <Frame
+      nodeId={member?.nodeId ?? ''}
+      nodeJournal={decodeJournalSummary({
+        ...JOURNAL_WIRE,
+        enabled: false,
+        append_events_per_second: 0,
+        read_events_per_second: 0,
+        uncommitted_journal_entries: 0,
+        journal_size: 0,
+        journal_size_limit: 0,
+        number_of_segments: 0,
+        oldest_segment: null,
+        journal_config: null,
+      })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('The message journal is disabled on this node: inputs hand messages straight to processing.'),
+    ).toBeVisible();
+    await expect(facts(canvasElement)).not.toHaveProperty('Journal size');
   },
 };
 

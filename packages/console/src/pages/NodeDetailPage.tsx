@@ -1,26 +1,60 @@
-import styled from 'styled-components';
 import { useParams } from 'wouter';
-import { useNodes } from '@sift/api';
-import { Badge, formatDateTime, LoadingIndicator, NotFoundPage, PageHeader } from '@sift/ui';
+import { useNodeJournal, useNodes, type NodeJournal } from '@sift/api';
+import {
+  Badge,
+  DescriptionList,
+  EntityDetailsLayout,
+  EntityDetailsSection,
+  formatBytes,
+  formatDateTime,
+  formatNumber,
+  formatPercentage,
+  LoadingIndicator,
+  NotFoundPage,
+} from '@sift/ui';
 import { pathTo } from '../routing/routes';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
+/** How long the store needs to catch up with the journal, in words. */
+function lagText(journal: NodeJournal): string {
+  if (journal.lagSeconds === null) return 'Unknown: no message was read in the last second';
+  if (journal.lagSeconds === 0) return 'None';
+  return `About ${formatNumber(Math.round(journal.lagSeconds * 10) / 10)} s`;
+}
 
-  dt {
-    font-weight: 600;
-  }
+/** The node's message journal: size against its limit, what waits to be stored and how far behind the store is. */
+function JournalFacts({ nodeId }: { nodeId: string }) {
+  const { data: journal, error } = useNodeJournal(nodeId);
+  if (!journal && error) return <p>{`The journal could not be read: ${error.message}`}</p>;
+  if (!journal) return <LoadingIndicator />;
+  if (!journal.enabled) return <p>The message journal is disabled on this node: inputs hand messages straight to processing.</p>;
+  const ratio = journal.sizeLimitBytes > 0 ? journal.sizeBytes / journal.sizeLimitBytes : 0;
+  return (
+    <DescriptionList
+      items={[
+        {
+          term: 'Journal size',
+          description: `${formatBytes(journal.sizeBytes)} of ${formatBytes(journal.sizeLimitBytes)} (${formatPercentage(ratio)})`,
+        },
+        { term: 'Uncommitted entries', description: formatNumber(journal.uncommittedEntries) },
+        { term: 'Lag', description: lagText(journal) },
+        {
+          term: 'Segments',
+          description: journal.oldestSegment
+            ? `${formatNumber(journal.segments)}, the oldest from ${formatDateTime(journal.oldestSegment)}`
+            : formatNumber(journal.segments),
+        },
+        {
+          term: 'Messages per second',
+          description: `${formatNumber(journal.appendedPerSecond)} appended, ${formatNumber(journal.readPerSecond)} read`,
+        },
+      ]}
+    />
+  );
+}
 
-  dd {
-    margin: 0;
-  }
-`;
-
-/** One node of the cluster, from the node list (refreshed every 5 s). */
+/** One node of the cluster, from the node list (refreshed every 5 s), with its message journal. */
 export function NodeDetailPage() {
   const { nodeId = '' } = useParams<{ nodeId: string }>();
   const { data, error } = useNodes();
@@ -30,26 +64,27 @@ export function NodeDetailPage() {
   if (!data) return <LoadingIndicator />;
   if (!node) return <NotFoundPage homeHref={pathTo('SYSTEM_NODES')} />;
   return (
-    <>
-      <PageHeader
-        title={<>Node {node.shortNodeId} / {node.hostname} {node.isLeader && <Badge variant="info">Leader</Badge>}</>}
-        description="This page shows details of a node that is part of the cluster."
-      />
-      <Facts>
-        <dt>Node ID</dt>
-        <dd>{node.nodeId}</dd>
-        <dt>Cluster ID</dt>
-        <dd>{node.clusterId.toUpperCase()}</dd>
-        <dt>Hostname</dt>
-        <dd>{node.hostname}</dd>
-        <dt>Transport address</dt>
-        <dd>{node.transportAddress || '-'}</dd>
-        <dt>Last seen</dt>
-        <dd>{node.lastSeen ? formatDateTime(node.lastSeen) : '-'}</dd>
-        <dt>Role</dt>
-        <dd>{node.isLeader ? 'Leader' : 'Member'}</dd>
-      </Facts>
-    </>
+    <EntityDetailsLayout
+      title={`Node ${node.shortNodeId} / ${node.hostname}`}
+      status={node.isLeader ? <Badge variant="info">Leader</Badge> : undefined}
+      description="This page shows details of a node that is part of the cluster."
+    >
+      <EntityDetailsSection title="Details">
+        <DescriptionList
+          items={[
+            { term: 'Node ID', description: node.nodeId },
+            { term: 'Cluster ID', description: node.clusterId.toUpperCase() },
+            { term: 'Hostname', description: node.hostname },
+            { term: 'Transport address', description: node.transportAddress || '-' },
+            { term: 'Last seen', description: node.lastSeen ? formatDateTime(node.lastSeen) : '-' },
+            { term: 'Role', description: node.isLeader ? 'Leader' : 'Member' },
+          ]}
+        />
+      </EntityDetailsSection>
+      <EntityDetailsSection title="Message journal">
+        <JournalFacts nodeId={node.nodeId} />
+      </EntityDetailsSection>
+    </EntityDetailsLayout>
   );
 }
 

@@ -22,7 +22,10 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('F7C1A9E2-5B3D-4E60-A8F1-2D9C7B4E3A10')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '2b1e4c7d / sift-01' })).toHaveAttribute('href', '/system/nodes/2b1e4c7d-9f30-4a51-8e62-0c9d3b7a1f45');
+    await expect(canvas.getByRole('link', { name: '2b1e4c7d / sift-01' })).toHaveAttribute(
+      'href',
+      '/system/nodes/2b1e4c7d-9f30-4a51-8e62-0c9d3b7a1f45',
+    );
     await expect(canvas.getAllByLabelText('Leader node')).toHaveLength(1);
   },
 };

@@ -6,7 +6,14 @@ import { ClusterNodeLink, UNKNOWN_NODE } from '../components/ClusterNodeLink';
 import { renderApp } from '../testing/renderApp';
 
 const node = (id: string, leader: boolean, hostname = `host-${id}`) => ({
-  node_id: `${id}-0000-1111`, cluster_id: 'abc-def-123', short_node_id: id, hostname, is_leader: leader, transport_address: `http://${hostname}:9000/api/`, last_seen: '2024-01-01T00:00:00.000Z', type: 'server',
+  node_id: `${id}-0000-1111`,
+  cluster_id: 'abc-def-123',
+  short_node_id: id,
+  hostname,
+  is_leader: leader,
+  transport_address: `http://${hostname}:9000/api/`,
+  last_seen: '2024-01-01T00:00:00.000Z',
+  type: 'server',
 });
 
 beforeEach(() => {
@@ -35,7 +42,7 @@ describe('System → Nodes', () => {
     expect(await within(table).findByRole('link', { name: 'n2 / host-n2' })).toBeInTheDocument();
   });
 
-  it('opens a node\'s detail page from its link', async () => {
+  it("opens a node's detail page from its link", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderApp({ 'GET /system/cluster/nodes': { total: 1, nodes: [node('n1', true)] } }, '/system/nodes');
     await user.click(await screen.findByRole('link', { name: 'n1 / host-n1' }));

@@ -11,7 +11,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 6px 8px;
+    padding: 8px;
     border-bottom: 1px solid ${colorVars.border.subtle};
     text-align: left;
   }
@@ -27,7 +27,15 @@ export function NodesPage() {
     <>
       <PageHeader
         title="Nodes"
-        description={clusterId ? <>This is cluster <strong>{clusterId.toUpperCase()}</strong>. There are {data?.total} active nodes.</> : 'The nodes of this cluster.'}
+        description={
+          clusterId ? (
+            <>
+              This is cluster <strong>{clusterId.toUpperCase()}</strong>. There are {data?.total} active nodes.
+            </>
+          ) : (
+            'The nodes of this cluster.'
+          )
+        }
       />
       {!data && <LoadingIndicator />}
       {data && data.nodes.length === 0 && <EmptyState kind="noItemsToDisplay" />}

@@ -1,6 +1,5 @@
-import useSWR from 'swr';
 import { useParams } from 'wouter';
-import { FetchError, SearchApi, useApiClient } from '@sift/api';
+import { FetchError, useMessage } from '@sift/api';
 import { LoadingIndicator, NotFoundPage, PageHeader } from '@sift/ui';
 import { pathTo } from '../routing/routes';
 import { MessageDetails } from '../search/results/messages/MessageDetails';
@@ -13,8 +12,7 @@ const NO_FIELDS = new Set<string>();
 /** The message permalink (/messages/{index}/{id}): one stored message with all its fields. */
 export function ShowMessagePage() {
   const { index = '', messageId = '' } = useParams<{ index: string; messageId: string }>();
-  const client = useApiClient();
-  const { data: message, error } = useSWR(['search', 'message', index, messageId], () => SearchApi.message(client, index, messageId));
+  const { data: message, error } = useMessage(index, messageId);
   usePageTitle(`Message ${messageId}`);
   if (error instanceof FetchError && error.status === 404) return <NotFoundPage homeHref={pathTo('SEARCH')} />;
   if (!message && error) return <FetchErrorPage error={error} />;
@@ -22,7 +20,14 @@ export function ShowMessagePage() {
   return (
     <>
       <PageHeader title={`Message ${message.id}`} description="A single message with all of its fields, sorted alphabetically." />
-      <MessageDetails message={message} fieldTypes={NO_FIELD_TYPES} analysisDisabledFields={[]} tableFields={NO_FIELDS} handlers={null} headingLevel="h2" />
+      <MessageDetails
+        message={message}
+        fieldTypes={NO_FIELD_TYPES}
+        analysisDisabledFields={[]}
+        tableFields={NO_FIELDS}
+        handlers={null}
+        headingLevel="h2"
+      />
     </>
   );
 }

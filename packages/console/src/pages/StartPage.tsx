@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { hasScreen } from '../routing/screens';
 import { useCurrentUserContext } from '../shell/currentUser';
-import { startPageTarget } from './startPage';
+import { startPageTarget } from './startPageTarget';
 import { WelcomePage } from './WelcomePage';
 
 /** `/`: the user's chosen start page, else the welcome page. */

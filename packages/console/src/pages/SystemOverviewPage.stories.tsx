@@ -11,7 +11,14 @@ const meta = {
   // axe's heading-order rule (a best practice, not WCAG) is off for screens made of panels.
   parameters: { a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } } },
   render: () => (
-    <ConsoleFrame user={adminUser} path="/system/overview" data={[[['system'], storySystem], [['notifications'], { notifications: storyNotifications, total: storyNotifications.length }]]}>
+    <ConsoleFrame
+      user={adminUser}
+      path="/system/overview"
+      data={[
+        [['system'], storySystem],
+        [['notifications'], { notifications: storyNotifications, total: storyNotifications.length }],
+      ]}
+    >
       <SystemOverviewPage />
     </ConsoleFrame>
   ),
@@ -35,7 +42,14 @@ export const Playground: Story = {
 /** Processing paused, seen by a Reader: no dismiss and no resume. */
 export const PausedForReader: Story = {
   render: () => (
-    <ConsoleFrame user={readerUser} path="/system/overview" data={[[['system'], { ...storySystem, isProcessing: false }], [['notifications'], { notifications: [], total: 0 }]]}>
+    <ConsoleFrame
+      user={readerUser}
+      path="/system/overview"
+      data={[
+        [['system'], { ...storySystem, isProcessing: false }],
+        [['notifications'], { notifications: [], total: 0 }],
+      ]}
+    >
       <SystemOverviewPage />
     </ConsoleFrame>
   ),

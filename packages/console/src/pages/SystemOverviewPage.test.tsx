@@ -11,15 +11,27 @@ beforeEach(() => window.localStorage.clear());
 
 describe('System → Overview', () => {
   it('lists system notifications as text and dismisses one', async () => {
-    let notifications = [{ type: 'no_input_running', key: null, severity: 'urgent', timestamp: '2024-01-01T00:00:00.000Z', node_id: 'n-1', details: { title: '<b>raw</b>' } }];
-    const { api } = renderApp({
-      'GET /users/jane': ADMIN,
-      'GET /system/notifications': () => ({ total: notifications.length, notifications }),
-      'DELETE /system/notifications/no_input_running': () => {
-        notifications = [];
-        return undefined;
+    let notifications = [
+      {
+        type: 'no_input_running',
+        key: null,
+        severity: 'urgent',
+        timestamp: '2024-01-01T00:00:00.000Z',
+        node_id: 'n-1',
+        details: { title: '<b>raw</b>' },
       },
-    }, '/system/overview');
+    ];
+    const { api } = renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system/notifications': () => ({ total: notifications.length, notifications }),
+        'DELETE /system/notifications/no_input_running': () => {
+          notifications = [];
+          return undefined;
+        },
+      },
+      '/system/overview',
+    );
     const list = await screen.findByRole('list', { name: 'System notifications' });
     expect(within(list).getByText('No input running')).toBeInTheDocument();
     expect(within(list).getByText('title: <b>raw</b>')).toBeInTheDocument();
@@ -30,12 +42,21 @@ describe('System → Overview', () => {
 
   it('shows system information and pauses and resumes message processing', async () => {
     let processing = true;
-    renderApp({
-      'GET /users/jane': ADMIN,
-      'GET /system': () => ({ ...system, is_processing: processing }),
-      'PUT /system/processing/pause': () => { processing = false; return undefined; },
-      'PUT /system/processing/resume': () => { processing = true; return undefined; },
-    }, '/system/overview');
+    renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system': () => ({ ...system, is_processing: processing }),
+        'PUT /system/processing/pause': () => {
+          processing = false;
+          return undefined;
+        },
+        'PUT /system/processing/resume': () => {
+          processing = true;
+          return undefined;
+        },
+      },
+      '/system/overview',
+    );
     expect(await screen.findByText('C-1')).toBeInTheDocument();
     expect(await screen.findByText('Message processing is running.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause message processing' }));
@@ -45,9 +66,15 @@ describe('System → Overview', () => {
   });
 
   it('offers neither dismiss nor pause without the permissions', async () => {
-    renderApp({
-      'GET /system/notifications': { total: 1, notifications: [{ type: 'generic', key: null, severity: 'normal', timestamp: '2024-01-01T00:00:00.000Z', node_id: 'n-1' }] },
-    }, '/system/overview');
+    renderApp(
+      {
+        'GET /system/notifications': {
+          total: 1,
+          notifications: [{ type: 'generic', key: null, severity: 'normal', timestamp: '2024-01-01T00:00:00.000Z', node_id: 'n-1' }],
+        },
+      },
+      '/system/overview',
+    );
     expect(await screen.findByText('Generic')).toBeInTheDocument();
     expect(await screen.findByText('Message processing is running.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -55,7 +82,17 @@ describe('System → Overview', () => {
   });
 
   it('shows "Missing Permissions" when the data is forbidden, and clears it on navigation', async () => {
-    renderApp({ 'GET /system': () => new Response(JSON.stringify({ type: 'ApiError', message: 'no' }), { status: 403, headers: { 'Content-Type': 'application/json' } }), 'GET /system/cluster/nodes': { total: 0, nodes: [] } }, '/system/overview');
+    renderApp(
+      {
+        'GET /system': () =>
+          new Response(JSON.stringify({ type: 'ApiError', message: 'no' }), {
+            status: 403,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+        'GET /system/cluster/nodes': { total: 0, nodes: [] },
+      },
+      '/system/overview',
+    );
     expect(await screen.findByRole('heading', { name: 'Missing Permissions' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'System / Overview' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Nodes' }));

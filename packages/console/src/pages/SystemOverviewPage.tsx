@@ -1,6 +1,14 @@
 import styled from 'styled-components';
-import { ClusterConfigApi, SystemApi, useApiMutation, useNotifications, useSystemOverview, type ApiClient, type SystemNotification } from '@sift/api';
-import { Badge, Button, formatDateTime, LoadingIndicator, PageHeader, Panel, toast } from '@sift/ui';
+import {
+  ClusterConfigApi,
+  SystemApi,
+  useApiMutation,
+  useNotifications,
+  useSystemOverview,
+  type ApiClient,
+  type SystemNotification,
+} from '@sift/api';
+import { Badge, Button, DescriptionList, formatDateTime, LoadingIndicator, PageHeader, Panel, toast } from '@sift/ui';
 import { ClusterNodeLink } from '../components/ClusterNodeLink';
 import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
@@ -14,22 +22,8 @@ const Sections = styled.div`
   gap: 16px;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 6px 16px;
-  margin: 0;
-
-  dt {
-    font-weight: 600;
-  }
-
-  dd {
-    margin: 0;
-  }
-`;
-
-const dismiss = (client: ApiClient, notification: SystemNotification) => SystemApi.deleteNotification(client, notification.type, notification.key ?? undefined);
+const dismiss = (client: ApiClient, notification: SystemNotification) =>
+  SystemApi.deleteNotification(client, notification.type, notification.key ?? undefined);
 const pause = (client: ApiClient) => ClusterConfigApi.pauseProcessing(client);
 const resume = (client: ApiClient) => ClusterConfigApi.resumeProcessing(client);
 
@@ -57,9 +51,18 @@ export function SystemOverviewPage() {
 
   return (
     <>
-      <PageHeader title="System Overview" description="The state of this Sift node: notifications, system information and message processing." />
+      <PageHeader
+        title="System Overview"
+        description="The state of this Sift node: notifications, system information and message processing."
+      />
       <Sections>
-        <Panel title={<>Notifications <Badge variant={count > 0 ? 'danger' : 'default'}>{count}</Badge></>}>
+        <Panel
+          title={
+            <>
+              Notifications <Badge variant={count > 0 ? 'danger' : 'default'}>{count}</Badge>
+            </>
+          }
+        >
           {notifications.data ? (
             <NotificationsList
               notifications={notifications.data.notifications}
@@ -74,22 +77,30 @@ export function SystemOverviewPage() {
         </Panel>
         <Panel title="System information">
           {system ? (
-            <Facts>
-              <dt>Node</dt>
-              <dd><ClusterNodeLink nodeId={system.nodeId} node={{ nodeId: system.nodeId, shortNodeId: system.nodeId.slice(0, 8), hostname: system.hostname, isLeader: system.isLeader }} /></dd>
-              <dt>Cluster ID</dt>
-              <dd>{system.clusterId.toUpperCase()}</dd>
-              <dt>Version</dt>
-              <dd>{system.version} ({system.codename})</dd>
-              <dt>Started</dt>
-              <dd>{formatDateTime(system.startedAt)}</dd>
-              <dt>Time zone</dt>
-              <dd>{system.timezone}</dd>
-              <dt>Operating system</dt>
-              <dd>{system.operatingSystem}</dd>
-              <dt>Lifecycle</dt>
-              <dd>{system.lifecycle}</dd>
-            </Facts>
+            <DescriptionList
+              items={[
+                {
+                  term: 'Node',
+                  description: (
+                    <ClusterNodeLink
+                      nodeId={system.nodeId}
+                      node={{
+                        nodeId: system.nodeId,
+                        shortNodeId: system.nodeId.slice(0, 8),
+                        hostname: system.hostname,
+                        isLeader: system.isLeader,
+                      }}
+                    />
+                  ),
+                },
+                { term: 'Cluster ID', description: system.clusterId.toUpperCase() },
+                { term: 'Version', description: `${system.version} (${system.codename})` },
+                { term: 'Started', description: formatDateTime(system.startedAt) },
+                { term: 'Time zone', description: system.timezone },
+                { term: 'Operating system', description: system.operatingSystem },
+                { term: 'Lifecycle', description: system.lifecycle },
+              ]}
+            />
           ) : (
             <LoadingIndicator />
           )}
@@ -98,15 +109,26 @@ export function SystemOverviewPage() {
           {system && (
             <p>
               {system.isProcessing ? PROCESSING_RUNNING : PROCESSING_PAUSED}{' '}
-              {canChangeProcessing && (system.isProcessing ? (
-                <Button variant="danger" size="small" loading={pauseMutation.isMutating} onClick={() => run(() => pauseMutation.trigger(), 'Could not pause message processing')}>
-                  Pause message processing
-                </Button>
-              ) : (
-                <Button variant="primary" size="small" loading={resumeMutation.isMutating} onClick={() => run(() => resumeMutation.trigger(), 'Could not resume message processing')}>
-                  Resume message processing
-                </Button>
-              ))}
+              {canChangeProcessing &&
+                (system.isProcessing ? (
+                  <Button
+                    variant="danger"
+                    size="small"
+                    loading={pauseMutation.isMutating}
+                    onClick={() => run(() => pauseMutation.trigger(), 'Could not pause message processing')}
+                  >
+                    Pause message processing
+                  </Button>
+                ) : (
+                  <Button
+                    variant="primary"
+                    size="small"
+                    loading={resumeMutation.isMutating}
+                    onClick={() => run(() => resumeMutation.trigger(), 'Could not resume message processing')}
+                  >
+                    Resume message processing
+                  </Button>
+                ))}
             </p>
           )}
         </Panel>

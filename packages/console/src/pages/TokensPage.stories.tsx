@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
+import type { AccessToken } from '@sift/api';
 import { routePattern } from '../routing/routes';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { readerUser } from '../storybook/storyData';
-import type { AccessToken } from './tokens/accessTokens';
 import { CreatedToken } from './tokens/CreatedToken';
 import { TokensPage } from './TokensPage';
 
@@ -21,7 +21,7 @@ const meta = {
   // @sift/ui's Panel heading is a fixed <h3> under the page's <h1>; see SystemOverviewPage.stories.
   parameters: { a11y: { config: { rules: [{ id: 'heading-order', enabled: false }] } } },
   render: () => (
-    <ConsoleFrame user={utcReader} path={`/system/users/tokens/${userId}`} data={[[['users', 'tokens', userId], tokens]]}>
+    <ConsoleFrame user={utcReader} path={`/system/users/tokens/${userId}`} data={[[['tokens', userId], tokens]]}>
       <Route path={routePattern('SYSTEM_USERS_TOKENS')} component={TokensPage} />
     </ConsoleFrame>
   ),
@@ -45,7 +45,7 @@ export const Playground: Story = {
 /** No token yet. */
 export const Empty: Story = {
   render: () => (
-    <ConsoleFrame user={utcReader} path={`/system/users/tokens/${userId}`} data={[[['users', 'tokens', userId], []]]}>
+    <ConsoleFrame user={utcReader} path={`/system/users/tokens/${userId}`} data={[[['tokens', userId], []]]}>
       <Route path={routePattern('SYSTEM_USERS_TOKENS')} component={TokensPage} />
     </ConsoleFrame>
   ),
@@ -56,7 +56,12 @@ export const Empty: Story = {
 
 /** The notice after creating a token: the value, shown this once, with a copy button. */
 export const JustCreated: Story = {
-  render: () => <CreatedToken token={{ id: 't9', name: 'ci runner', lastAccess: null, token: '1l2k3j4h5g6f7d8s9a0qwertyuiopasdfghjklzxcvbnm' }} onDone={() => undefined} />,
+  render: () => (
+    <CreatedToken
+      token={{ id: 't9', name: 'ci runner', lastAccess: null, token: '1l2k3j4h5g6f7d8s9a0qwertyuiopasdfghjklzxcvbnm' }}
+      onDone={() => undefined}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Token "ci runner" created!')).toBeVisible();

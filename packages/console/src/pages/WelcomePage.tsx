@@ -7,7 +7,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 
 const Links = styled.ul`
   display: grid;
-  gap: 6px;
+  gap: 8px;
   margin: 0;
   padding-left: 20px;
 `;

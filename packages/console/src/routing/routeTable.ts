@@ -115,7 +115,9 @@ export type RouteTemplate = (typeof ROUTES)[RouteName];
 export type RouteParams<T extends string> = T extends `${string}{${infer Param}}${infer Rest}` ? Param | RouteParams<Rest> : never;
 
 /** `pathTo('SYSTEM_NODES')` takes no parameters, `pathTo('SYSTEM_NODES_SHOW', { nodeId })` requires them. */
-export type PathArgs<N extends RouteName> = [RouteParams<(typeof ROUTES)[N]>] extends [never] ? [] : [params: Record<RouteParams<(typeof ROUTES)[N]>, string>];
+export type PathArgs<N extends RouteName> = [RouteParams<(typeof ROUTES)[N]>] extends [never]
+  ? []
+  : [params: Record<RouteParams<(typeof ROUTES)[N]>, string>];
 
 /** Routes without parameters. */
 export type StaticRouteName = { [N in RouteName]: PathArgs<N> extends [] ? N : never }[RouteName];

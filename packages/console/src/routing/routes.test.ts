@@ -26,23 +26,33 @@ describe('route table', () => {
 
 describe('searchLink', () => {
   it('carries q, a relative range and comma-joined streams', () => {
-    const link = new URL(searchLink({ query: 'source:x', range: { type: 'relative', range: 300 }, streams: ['a', 'b'], prefix: '' }), 'http://h');
+    const link = new URL(
+      searchLink({ query: 'source:x', range: { type: 'relative', range: 300 }, streams: ['a', 'b'], prefix: '' }),
+      'http://h',
+    );
     expect(link.pathname).toBe('/search');
     expect(Object.fromEntries(link.searchParams)).toEqual({ q: 'source:x', rangetype: 'relative', relative: '300', streams: 'a,b' });
   });
 
   it('carries from and to for absolute ranges, keyword for keyword ranges', () => {
-    expect(searchLink({ query: '', range: { type: 'absolute', from: '2024-01-01T00:00:00.000Z', to: '2024-01-02T00:00:00.000Z' }, prefix: '' }))
-      .toBe('/search?q=&rangetype=absolute&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-02T00%3A00%3A00.000Z');
-    expect(searchLink({ query: 'a', range: { type: 'keyword', keyword: 'last week' }, prefix: '' })).toBe('/search?q=a&rangetype=keyword&keyword=last+week');
+    expect(
+      searchLink({ query: '', range: { type: 'absolute', from: '2024-01-01T00:00:00.000Z', to: '2024-01-02T00:00:00.000Z' }, prefix: '' }),
+    ).toBe('/search?q=&rangetype=absolute&from=2024-01-01T00%3A00%3A00.000Z&to=2024-01-02T00%3A00%3A00.000Z');
+    expect(searchLink({ query: 'a', range: { type: 'keyword', keyword: 'last week' }, prefix: '' })).toBe(
+      '/search?q=a&rangetype=keyword&keyword=last+week',
+    );
   });
 
   it('carries the message to highlight', () => {
-    expect(searchLink({ query: 'a', range: { type: 'relative', range: 300 }, highlightMessage: 'm-1', prefix: '' })).toBe('/search?q=a&rangetype=relative&relative=300&highlightMessage=m-1');
+    expect(searchLink({ query: 'a', range: { type: 'relative', range: 300 }, highlightMessage: 'm-1', prefix: '' })).toBe(
+      '/search?q=a&rangetype=relative&relative=300&highlightMessage=m-1',
+    );
   });
 
   it('links to a stream search', () => {
-    expect(searchLink({ query: 'a', range: { type: 'relative', range: 0 }, streamId: 's1', prefix: '/p' })).toBe('/p/streams/s1/search?q=a&rangetype=relative&relative=0');
+    expect(searchLink({ query: 'a', range: { type: 'relative', range: 0 }, streamId: 's1', prefix: '/p' })).toBe(
+      '/p/streams/s1/search?q=a&rangetype=relative&relative=0',
+    );
   });
 
   it('rejects unknown range types', () => {

@@ -4,9 +4,7 @@ import { APP_PATH_PREFIX, pathWithPrefix } from './routes';
 export const SEARCH_LINK_RANGE_TYPES = ['relative', 'absolute', 'keyword'] as const;
 
 export type SearchLinkRange =
-  | { type: 'relative'; range: number }
-  | { type: 'absolute'; from: string; to: string }
-  | { type: 'keyword'; keyword: string };
+  { type: 'relative'; range: number } | { type: 'absolute'; from: string; to: string } | { type: 'keyword'; keyword: string };
 
 export interface SearchLinkOptions {
   /** The query string. */

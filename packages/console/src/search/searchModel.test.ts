@@ -1,13 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { Widget } from '@sift/api';
-import { applySearchBarValues, changeView, newSearchModel, onlyQueryId, searchBarValues, withUrlState, type DefaultWidgets } from './searchModel';
+import {
+  applySearchBarValues,
+  changeView,
+  newSearchModel,
+  onlyQueryId,
+  searchBarValues,
+  withUrlState,
+  type DefaultWidgets,
+} from './searchModel';
 
 const messagesWidget = (id: string, fields: string[] = ['timestamp', 'source']): Widget => ({
-  id, type: 'messages', filter: null, filters: [], timerange: null, query: null, streams: [],
-  config: { fields, showMessageRow: true, showSummary: true, decorators: [], sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }] },
+  id,
+  type: 'messages',
+  filter: null,
+  filters: [],
+  timerange: null,
+  query: null,
+  streams: [],
+  config: {
+    fields,
+    showMessageRow: true,
+    showSummary: true,
+    decorators: [],
+    sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
+  },
 });
 
-const defaults: DefaultWidgets = { widgets: [messagesWidget('w1')], positions: { w1: { col: 1, row: 1, height: 6, width: Infinity } }, titles: { w1: 'All Messages' } };
+const defaults: DefaultWidgets = {
+  widgets: [messagesWidget('w1')],
+  positions: { w1: { col: 1, row: 1, height: 6, width: Infinity } },
+  titles: { w1: 'All Messages' },
+};
 const values = { timerange: { type: 'relative', range: 900 } as const, streams: ['s1'], queryString: 'source:x' };
 
 describe('search model', () => {
@@ -43,9 +67,14 @@ describe('search model', () => {
     expect(searchBarValues(added.search, 'q1')).toEqual(values);
   });
 
-  it('lets URL parameters override the view\'s values, one by one', () => {
-    expect(withUrlState(values, { queryString: 'q', timerange: null, streams: null, highlightMessage: null })).toEqual({ ...values, queryString: 'q' });
-    expect(withUrlState(values, { queryString: null, timerange: { type: 'relative', range: 0 }, streams: [], highlightMessage: null })).toEqual({ ...values, timerange: { type: 'relative', range: 0 }, streams: [] });
+  it("lets URL parameters override the view's values, one by one", () => {
+    expect(withUrlState(values, { queryString: 'q', timerange: null, streams: null, highlightMessage: null })).toEqual({
+      ...values,
+      queryString: 'q',
+    });
+    expect(
+      withUrlState(values, { queryString: null, timerange: { type: 'relative', range: 0 }, streams: [], highlightMessage: null }),
+    ).toEqual({ ...values, timerange: { type: 'relative', range: 0 }, streams: [] });
   });
 
   it('refuses views without exactly one query', () => {

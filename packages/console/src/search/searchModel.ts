@@ -1,4 +1,15 @@
-import { DEFAULT_RELATIVE_RANGE_SECONDS, filterStreamIds, generateId, streamsFilter, updateSearchForWidgets, type Search, type TimeRange, type View, type Widget, type WidgetPosition } from '@sift/api';
+import {
+  DEFAULT_RELATIVE_RANGE_SECONDS,
+  filterStreamIds,
+  generateId,
+  streamsFilter,
+  updateSearchForWidgets,
+  type Search,
+  type TimeRange,
+  type View,
+  type Widget,
+  type WidgetPosition,
+} from '@sift/api';
 import type { SearchUrlState } from './urlState';
 
 /** The search bar form (2-search-and-dashboards.md §3): time range, streams and query string. */
@@ -23,7 +34,11 @@ export interface SearchModel {
   queryId: string;
 }
 
-export const DEFAULT_SEARCH_BAR_VALUES: SearchBarValues = { timerange: { type: 'relative', range: DEFAULT_RELATIVE_RANGE_SECONDS }, streams: [], queryString: '' };
+export const DEFAULT_SEARCH_BAR_VALUES: SearchBarValues = {
+  timerange: { type: 'relative', range: DEFAULT_RELATIVE_RANGE_SECONDS },
+  streams: [],
+  queryString: '',
+};
 
 /** The default name of a view that was never saved ("Unsaved {type}"). */
 export const UNSAVED_SEARCH_TITLE = 'Unsaved search';
@@ -53,9 +68,11 @@ export function withUrlState(values: SearchBarValues, url: SearchUrlState): Sear
 
 /** Writes search bar values into the search's query, then regenerates the search (new id) from the widgets. */
 export function applySearchBarValues(model: SearchModel, values: SearchBarValues): SearchModel {
-  const queries = model.search.queries.map((query) => (query.id === model.queryId
-    ? { ...query, timerange: values.timerange, filter: streamsFilter(values.streams), queryString: values.queryString }
-    : query));
+  const queries = model.search.queries.map((query) =>
+    query.id === model.queryId
+      ? { ...query, timerange: values.timerange, filter: streamsFilter(values.streams), queryString: values.queryString }
+      : query,
+  );
   const regenerated = updateSearchForWidgets(model.view, { ...model.search, queries });
   return { ...regenerated, queryId: model.queryId };
 }
@@ -63,15 +80,35 @@ export function applySearchBarValues(model: SearchModel, values: SearchBarValues
 /** A new, unsaved search view with the default widgets, running the given values. */
 export function newSearchModel(defaults: DefaultWidgets, values: SearchBarValues, queryId: string = generateId()): SearchModel {
   const view: View = {
-    id: null, type: 'SEARCH', title: '', summary: '', description: '', searchId: '', properties: [], requires: {}, owner: null, createdAt: null, favorite: false,
+    id: null,
+    type: 'SEARCH',
+    title: '',
+    summary: '',
+    description: '',
+    searchId: '',
+    properties: [],
+    requires: {},
+    owner: null,
+    createdAt: null,
+    favorite: false,
     state: {
       [queryId]: {
-        selectedFields: null, staticMessageListId: null, titles: { widget: defaults.titles }, widgets: defaults.widgets,
-        widgetMapping: {}, positions: defaults.positions, highlighting: [], displayModePositions: {},
+        selectedFields: null,
+        staticMessageListId: null,
+        titles: { widget: defaults.titles },
+        widgets: defaults.widgets,
+        widgetMapping: {},
+        positions: defaults.positions,
+        highlighting: [],
+        displayModePositions: {},
       },
     },
   };
-  const search: Search = { id: null, queries: [{ id: queryId, timerange: values.timerange, filter: null, filters: [], queryString: '', searchTypes: [] }], parameters: [] };
+  const search: Search = {
+    id: null,
+    queries: [{ id: queryId, timerange: values.timerange, filter: null, filters: [], queryString: '', searchTypes: [] }],
+    parameters: [],
+  };
   return applySearchBarValues({ view, search, queryId }, values);
 }
 

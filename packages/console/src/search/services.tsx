@@ -6,7 +6,12 @@ export interface SearchBarServices {
   /** `POST /search/validate`; a failing request counts as OK. */
   validate: (request: { query: string; timerange: TimeRange; streams: string[] }) => Promise<QueryValidation>;
   /** `POST /search/suggest` (page size 50). */
-  suggest: (request: { field: string; input: string; timerange: TimeRange; streams: string[] }) => Promise<{ suggestions: Array<{ value: string; occurrence: number }>; sumOtherDocsCount: number | null }>;
+  suggest: (request: {
+    field: string;
+    input: string;
+    timerange: TimeRange;
+    streams: string[];
+  }) => Promise<{ suggestions: Array<{ value: string; occurrence: number }>; sumOtherDocsCount: number | null }>;
   /** The natural-date test of a keyword: its resolved range, or a rejection when unparsable. */
   keywordRange: (keyword: string, timezone: string) => Promise<{ from: string; to: string; timezone: string }>;
 }
@@ -22,9 +27,13 @@ export function SearchBarServicesProvider({ services, children }: { services: Se
 export function useSearchBarServices(): SearchBarServices {
   const provided = useContext(ServicesContext);
   const client = useApiClient();
-  return useMemo(() => provided ?? {
-    validate: (request) => SearchApi.validate(client, request),
-    suggest: (request) => SearchApi.suggest(client, request),
-    keywordRange: (keyword, timezone) => SearchApi.keywordRange(client, keyword, timezone),
-  }, [provided, client]);
+  return useMemo(
+    () =>
+      provided ?? {
+        validate: (request) => SearchApi.validate(client, request),
+        suggest: (request) => SearchApi.suggest(client, request),
+        keywordRange: (keyword, timezone) => SearchApi.keywordRange(client, keyword, timezone),
+      },
+    [provided, client],
+  );
 }

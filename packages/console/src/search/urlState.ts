@@ -59,13 +59,24 @@ export function parseSearchUrl(search: string, timezone = 'Etc/UTC'): SearchUrlS
   return {
     queryString: params.get('q'),
     timerange: parseTimeRange(params, timezone),
-    streams: streams === null ? null : streams.split(',').map((id) => id.trim()).filter((id) => id !== ''),
+    streams:
+      streams === null
+        ? null
+        : streams
+            .split(',')
+            .map((id) => id.trim())
+            .filter((id) => id !== ''),
     highlightMessage: params.get('highlightMessage') || null,
   };
 }
 
 /** The query part (without `?`) of a search URL for a query, range and streams; shareable as is. */
-export function serializeSearchUrl(state: { queryString: string; timerange: TimeRange; streams: readonly string[]; highlightMessage?: string | null }): string {
+export function serializeSearchUrl(state: {
+  queryString: string;
+  timerange: TimeRange;
+  streams: readonly string[];
+  highlightMessage?: string | null;
+}): string {
   const params = new URLSearchParams({ q: state.queryString, rangetype: state.timerange.type });
   const range = state.timerange;
   switch (range.type) {

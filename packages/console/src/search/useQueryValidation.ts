@@ -24,7 +24,10 @@ export function useQueryValidation(values: SearchBarValues): ValidationState {
     let cancelled = false;
     const timer = setTimeout(() => {
       validate({ query: values.queryString, timerange: values.timerange, streams: values.streams })
-        .then((result) => ({ validating: false, ...result }), () => OK)
+        .then(
+          (result) => ({ validating: false, ...result }),
+          () => OK,
+        )
         .then((result) => {
           if (!cancelled) setState({ key, result });
         });

@@ -24,12 +24,24 @@ describe('root states', () => {
 
   it('shows "We are preparing Sift for you..." until the current user is loaded, then the app', async () => {
     let release: (r: Response) => void = () => undefined;
-    renderApp({ 'GET /users/jane': () => new Promise<Response>((resolve) => { release = resolve; }) });
+    renderApp({
+      'GET /users/jane': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
     expect(await screen.findByText('We are preparing Sift for you...')).toBeInTheDocument();
     const { USER_WIRE } = await import('../testing/fakeApi');
     await act(async () => release(json(USER_WIRE)));
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByText('We are preparing Sift for you...')).not.toBeInTheDocument();
+  });
+
+  it('shows "Error getting data" with the reason when the current user cannot be loaded (a page loaded lazily)', async () => {
+    renderApp({ 'GET /users/jane': json({ type: 'ApiError', message: 'User store unavailable' }, 500) });
+    expect(await screen.findByRole('heading', { name: 'Error getting data' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Errors' })).getByRole('listitem')).toHaveTextContent('User store unavailable');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
   it('pings every 20 s, anonymously and without extending the session', async () => {
@@ -95,11 +107,28 @@ describe('root states', () => {
 
   it('keeps the address asked for through sign-in (deep links)', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client } = renderApp({
-      'GET /system/sessions': { is_valid: false, session_id: null, username: null },
-      'POST /system/sessions': { username: 'jane', session_id: 's', valid_until: '', user_id: 'u1' },
-      'GET /system/cluster/nodes': { total: 1, nodes: [{ node_id: 'n-1', cluster_id: 'abc-def', short_node_id: 'n-1', hostname: 'h', is_leader: true, transport_address: 'http://h', last_seen: null, type: 'server' }] },
-    }, '/system/nodes');
+    const { client } = renderApp(
+      {
+        'GET /system/sessions': { is_valid: false, session_id: null, username: null },
+        'POST /system/sessions': { username: 'jane', session_id: 's', valid_until: '', user_id: 'u1' },
+        'GET /system/cluster/nodes': {
+          total: 1,
+          nodes: [
+            {
+              node_id: 'n-1',
+              cluster_id: 'abc-def',
+              short_node_id: 'n-1',
+              hostname: 'h',
+              is_leader: true,
+              transport_address: 'http://h',
+              last_seen: null,
+              type: 'server',
+            },
+          ],
+        },
+      },
+      '/system/nodes',
+    );
     await user.type(await screen.findByLabelText('Username'), 'jane');
     await user.type(screen.getByLabelText('Password'), 'pw');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -119,7 +148,7 @@ describe('root states', () => {
   });
 
   it('answers "Page not found" for a route without a screen', async () => {
-    renderApp({}, '/system/sidecars');
+    renderApp({}, '/security');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useCurrentUser, usePing, useSessionUsername } from '@sift/api';
-import { ErrorGettingDataPage, LoadingIndicator, LoadingScreen, ServerUnavailablePage } from '@sift/ui';
+import { LoadingIndicator, LoadingScreen, ServerUnavailablePage } from '@sift/ui';
 import { lazyPage } from './lazyPage';
 import { useServerStatus } from './serverStatus';
 import { useSessionValidation } from './useSessionValidation';
@@ -9,6 +9,7 @@ export const PRODUCT_NAME = 'Sift';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
 const LoggedInApp = lazyPage(() => import('./LoggedInApp'));
+const ErrorGettingDataPage = lazyPage(() => import('./ErrorGettingData'));
 
 /**
  * The root states of 1-shell.md §2.1, in priority: server down → the unavailable page; no session
@@ -30,7 +31,13 @@ export function AppRoot() {
       </Suspense>
     );
   }
-  if (!user.data && user.error) return <ErrorGettingDataPage errors={[user.error.message]} />;
+  if (!user.data && user.error) {
+    return (
+      <Suspense fallback={<LoadingIndicator />}>
+        <ErrorGettingDataPage errors={[user.error.message]} />
+      </Suspense>
+    );
+  }
   if (!user.data) return <LoadingScreen product={PRODUCT_NAME} />;
   return (
     <Suspense fallback={<LoadingScreen product={PRODUCT_NAME} />}>

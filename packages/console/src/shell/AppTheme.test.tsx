@@ -54,7 +54,12 @@ describe('theme', () => {
 
   it('stores a change locally and in the user preferences, with a spinner while saving', async () => {
     let release: (r: Response) => void = () => undefined;
-    const { api } = renderApp({ 'PUT /users/jane/preferences': () => new Promise<Response>((resolve) => { release = resolve; }) });
+    const { api } = renderApp({
+      'PUT /users/jane/preferences': () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(html()).toBe('noir');
     expect(window.localStorage.getItem('themeMode')).toBe('noir');
@@ -66,7 +71,7 @@ describe('theme', () => {
     expect(html()).toBe('noir');
   });
 
-  it('keeps a read-only user\'s change in the browser only', async () => {
+  it("keeps a read-only user's change in the browser only", async () => {
     const { api } = renderApp({ 'GET /users/jane': { ...USER_WIRE, read_only: true } });
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(html()).toBe('noir');

@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
-import { useApiClient, useCurrentUser, UsersApi } from '@sift/api';
+import { useCurrentUser, useSaveUserPreferences } from '@sift/api';
 import { SiftThemeProvider, toast, useThemeMode, type ThemeMode } from '@sift/ui';
 
 export const THEME_PREFERENCE_KEY = 'themeMode';
@@ -34,8 +33,7 @@ export interface AppThemeProviderProps {
  * user is read-only, saved to the user's preferences.
  */
 export function AppThemeProvider({ override, children }: AppThemeProviderProps) {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { trigger: savePreferences } = useSaveUserPreferences();
   const { data: user } = useCurrentUser();
   const [pending, setPending] = useState<ThemeMode | undefined>(undefined);
   const [changing, setChanging] = useState(false);
@@ -49,15 +47,14 @@ export function AppThemeProvider({ override, children }: AppThemeProviderProps) 
     if (!user || user.readOnly) return;
     setChanging(true);
     try {
-      await UsersApi.updatePreferences(client, user.username, { ...user.preferences, [THEME_PREFERENCE_KEY]: next });
-      await mutate(['currentUser', user.username]);
+      await savePreferences(user.username, { ...user.preferences, [THEME_PREFERENCE_KEY]: next });
       setPending(undefined);
     } catch (error) {
       toast.error(PREFERENCES_SAVE_FAILED, error instanceof Error ? error.message : String(error));
     } finally {
       setChanging(false);
     }
-  }, [client, mode, mutate, setMode, user]);
+  }, [mode, savePreferences, setMode, user]);
 
   const value = useMemo(() => ({ mode, changing, toggle }), [mode, changing, toggle]);
   return (

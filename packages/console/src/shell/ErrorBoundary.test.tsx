@@ -13,10 +13,22 @@ afterEach(() => vi.restoreAllMocks());
 describe('ErrorBoundary', () => {
   it('shows "Something went wrong." for a render error, and a new location (key) clears it', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { rerender } = render(<SiftThemeProvider mode="teint"><ErrorBoundary key="/a"><Page broken /></ErrorBoundary></SiftThemeProvider>);
+    const { rerender } = render(
+      <SiftThemeProvider mode="teint">
+        <ErrorBoundary key="/a">
+          <Page broken />
+        </ErrorBoundary>
+      </SiftThemeProvider>,
+    );
     expect(screen.getByRole('heading', { name: 'Something went wrong.' })).toBeInTheDocument();
     expect(screen.getAllByText(/widget exploded/).length).toBeGreaterThan(0);
-    rerender(<SiftThemeProvider mode="teint"><ErrorBoundary key="/b"><Page broken={false} /></ErrorBoundary></SiftThemeProvider>);
+    rerender(
+      <SiftThemeProvider mode="teint">
+        <ErrorBoundary key="/b">
+          <Page broken={false} />
+        </ErrorBoundary>
+      </SiftThemeProvider>,
+    );
     expect(screen.getByText('Fine page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Something went wrong.' })).not.toBeInTheDocument();
   });

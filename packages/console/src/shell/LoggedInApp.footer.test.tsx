@@ -19,7 +19,9 @@ describe('page footer', () => {
 
   it('follows what the server reports', async () => {
     const system = SHELL_ROUTES['GET /system'] as Record<string, unknown>;
-    renderApp({ 'GET /system': { ...system, version: '5.1.14+a1b2c3d', hostname: 'graylog-02.example.org', operating_system: 'Linux 6.1.0' } });
+    renderApp({
+      'GET /system': { ...system, version: '5.1.14+a1b2c3d', hostname: 'graylog-02.example.org', operating_system: 'Linux 6.1.0' },
+    });
     const footer = await screen.findByRole('contentinfo');
     await vi.waitFor(() => expect(footer).toHaveTextContent('Sift 5.1.14+a1b2c3d on graylog-02.example.org (Linux 6.1.0)'));
   });

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { Router, useLocation } from 'wouter';
+import { Router, useLocation, useRoute } from 'wouter';
 import { logout, useApiClient, useSystemOverview, type User } from '@sift/api';
 import { colorVars, PageFooter, toast } from '@sift/ui';
 import { AppRoutes } from '../routing/AppRoutes';
+import { routePattern } from '../routing/routes';
 import { CurrentUserContext } from './currentUser';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PermissionErrorPage } from './FetchErrorPage';
@@ -50,6 +51,22 @@ function Footer() {
   return <PageFooter version={data?.version} hostname={data?.hostname} runtime={data ? data.operatingSystem : undefined} />;
 }
 
+/** The full screen dashboard shows without the page frame (2-search-and-dashboards.md §2). */
+function Frame({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
+  const [frameless] = useRoute(routePattern('DASHBOARDS_TV'));
+  if (frameless) return <PageArea />;
+  return (
+    <Layout>
+      <TopNav user={user} onLogout={onLogout} />
+      <Main>
+        <PublicNotifications />
+        <PageArea />
+      </Main>
+      <Footer />
+    </Layout>
+  );
+}
+
 export interface LoggedInAppProps {
   user: User;
 }
@@ -69,14 +86,7 @@ export function LoggedInApp({ user }: LoggedInAppProps) {
     <CurrentUserContext.Provider value={user}>
       <Router hook={useGuardedLocation}>
         <ScratchpadProvider>
-          <Layout>
-            <TopNav user={user} onLogout={onLogout} />
-            <Main>
-              <PublicNotifications />
-              <PageArea />
-            </Main>
-            <Footer />
-          </Layout>
+          <Frame user={user} onLogout={onLogout} />
           <OpenScratchpad />
         </ScratchpadProvider>
       </Router>

@@ -7,7 +7,11 @@ import { lazyPage } from './lazyPage';
 describe('lazyPage', () => {
   it('renders the page once its module has loaded', async () => {
     const Page = lazyPage(async () => ({ default: () => <p>Loaded page</p> }));
-    render(<Suspense fallback="..."><Page /></Suspense>);
+    render(
+      <Suspense fallback="...">
+        <Page />
+      </Suspense>,
+    );
     expect(await screen.findByText('Loaded page')).toBeInTheDocument();
   });
 
@@ -15,7 +19,9 @@ describe('lazyPage', () => {
     const Page = lazyPage<object>(() => Promise.reject(new Error('Loading chunk 42 failed')));
     render(
       <SiftThemeProvider mode="teint">
-        <Suspense fallback="..."><Page /></Suspense>
+        <Suspense fallback="...">
+          <Page />
+        </Suspense>
       </SiftThemeProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Loading component failed' })).toBeInTheDocument();

@@ -6,14 +6,29 @@ const everyScreen = () => true;
 describe('System menu', () => {
   it('lists exactly the spec entries, in order, for a user with every permission', () => {
     expect(visibleEntries(SYSTEM_ENTRIES, ['*'], everyScreen).map((e) => e.label)).toEqual([
-      'Overview', 'Configurations', 'Nodes', 'Inputs', 'Outputs', 'Indices', 'Logging', 'Users and Teams', 'Roles',
-      'Authentication', 'Content Packs', 'Grok Patterns', 'Lookup Tables', 'Pipelines', 'Sidecars',
+      'Overview',
+      'Configurations',
+      'Nodes',
+      'Inputs',
+      'Outputs',
+      'Indices',
+      'Logging',
+      'Users and Teams',
+      'Roles',
+      'Authentication',
+      'Content Packs',
+      'Grok Patterns',
+      'Lookup Tables',
+      'Pipelines',
+      'Sidecars',
     ]);
   });
 
   it('hides entries without their permission', () => {
     expect(visibleEntries(SYSTEM_ENTRIES, [], everyScreen).map((e) => e.label)).toEqual(['Overview', 'Nodes']);
-    const labels = visibleEntries(SYSTEM_ENTRIES, ['users:list', 'pipeline_connection:read', 'clusterconfigentry:read'], everyScreen).map((e) => e.label);
+    const labels = visibleEntries(SYSTEM_ENTRIES, ['users:list', 'pipeline_connection:read', 'clusterconfigentry:read'], everyScreen).map(
+      (e) => e.label,
+    );
     expect(labels).toEqual(['Overview', 'Configurations', 'Nodes', 'Users and Teams', 'Pipelines']);
   });
 
@@ -22,7 +37,8 @@ describe('System menu', () => {
     expect(labels).toContain('Overview');
     expect(labels).toContain('Nodes');
     expect(labels).toContain('Users and Teams');
-    expect(labels).not.toContain('Sidecars');
+    expect(labels).toContain('Sidecars');
+    expect(labels).not.toContain('Logging');
   });
 
   it('titles the dropdown "System / <section>" on a System page', () => {

@@ -47,7 +47,11 @@ export interface VisibleEntry {
  * The entries a user sees: those they hold the permissions for, whose screen exists.
  * `screenExists` is replaceable for tests and stories.
  */
-export function visibleEntries(entries: readonly NavEntry[], permissions: readonly string[], screenExists: (route: RouteName) => boolean = hasScreen): VisibleEntry[] {
+export function visibleEntries(
+  entries: readonly NavEntry[],
+  permissions: readonly string[],
+  screenExists: (route: RouteName) => boolean = hasScreen,
+): VisibleEntry[] {
   return entries
     .filter((entry) => screenExists(entry.route) && isPermitted(permissions, entry.permissions, entry.anyPermissions))
     .map((entry) => ({ label: entry.label, href: pathTo(entry.route) }));

@@ -22,7 +22,9 @@ afterEach(() => {
 function forbiddenOnce(body: unknown) {
   let forbidden = false;
   return {
-    forbid: () => { forbidden = true; },
+    forbid: () => {
+      forbidden = true;
+    },
     route: () => {
       if (!forbidden) return { total: 0, notifications: [] };
       forbidden = false;
@@ -60,16 +62,23 @@ describe('reported permission errors (1-shell.md §4, §2.6)', () => {
     expect(await screen.findByRole('heading', { name: 'Missing Stream Permissions' })).toBeInTheDocument();
     expect(screen.getByText('This resource includes streams you do not have permissions for.')).toBeInTheDocument();
     const streams = screen.getByRole('list', { name: 'Streams needed' });
-    expect(within(streams).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['5f1a', '6c2b']);
+    expect(
+      within(streams)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5f1a', '6c2b']);
   });
 
   it('reports nothing for a 403 while logged out', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client, reportedErrors } = renderApp({
-      'GET /system/sessions': () => json(FORBIDDEN, 403),
-      'POST /system/sessions': { username: 'jane', session_id: 's', valid_until: '', user_id: 'u1' },
-      'GET /system/cluster/nodes': NODES,
-    }, '/system/nodes');
+    const { client, reportedErrors } = renderApp(
+      {
+        'GET /system/sessions': () => json(FORBIDDEN, 403),
+        'POST /system/sessions': { username: 'jane', session_id: 's', valid_until: '', user_id: 'u1' },
+        'GET /system/cluster/nodes': NODES,
+      },
+      '/system/nodes',
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(client.session.isLoggedIn()).toBe(false);
     expect(reportedErrors.get()).toBeNull();
@@ -90,13 +99,25 @@ describe('useClearReportedErrorOnNavigation', () => {
 
   it('keeps the error at the same location and clears it at a new one', () => {
     const reportedErrors = createReportedErrors();
-    const { rerender } = render(<ReportedErrorsContext.Provider value={reportedErrors}><Area location="/a" /></ReportedErrorsContext.Provider>);
+    const { rerender } = render(
+      <ReportedErrorsContext.Provider value={reportedErrors}>
+        <Area location="/a" />
+      </ReportedErrorsContext.Provider>,
+    );
     expect(screen.getByText('Page /a')).toBeInTheDocument();
     act(() => reportedErrors.report(toPermissionError(new FetchError('Forbidden', 403, FORBIDDEN))));
     expect(screen.getByText('Missing Permissions')).toBeInTheDocument();
-    rerender(<ReportedErrorsContext.Provider value={reportedErrors}><Area location="/a" /></ReportedErrorsContext.Provider>);
+    rerender(
+      <ReportedErrorsContext.Provider value={reportedErrors}>
+        <Area location="/a" />
+      </ReportedErrorsContext.Provider>,
+    );
     expect(screen.getByText('Missing Permissions')).toBeInTheDocument();
-    rerender(<ReportedErrorsContext.Provider value={reportedErrors}><Area location="/b" /></ReportedErrorsContext.Provider>);
+    rerender(
+      <ReportedErrorsContext.Provider value={reportedErrors}>
+        <Area location="/b" />
+      </ReportedErrorsContext.Provider>,
+    );
     expect(screen.getByText('Page /b')).toBeInTheDocument();
     expect(reportedErrors.get()).toBeNull();
   });

@@ -21,7 +21,11 @@ function DirtyPage({ dirty, developerMode = false }: { dirty: boolean; developer
 }
 
 const renderGuarded = (dirty: boolean, developerMode = false) =>
-  render(<Router hook={useGuardedLocation}><DirtyPage dirty={dirty} developerMode={developerMode} /></Router>);
+  render(
+    <Router hook={useGuardedLocation}>
+      <DirtyPage dirty={dirty} developerMode={developerMode} />
+    </Router>,
+  );
 
 describe('unsaved-changes guard', () => {
   it('asks before navigating away from unsaved changes and stays when the user cancels', async () => {

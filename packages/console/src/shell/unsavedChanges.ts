@@ -38,9 +38,12 @@ type Navigate = ReturnType<typeof useBrowserLocation>[1];
 /** wouter's browser location, asking before in-app navigation away from unsaved changes. */
 export function useGuardedLocation(): [string, Navigate] {
   const [location, navigate] = useBrowserLocation();
-  const guarded = useCallback<Navigate>((to, options) => {
-    if (String(to) !== location && !confirmLeaving()) return;
-    navigate(to, options);
-  }, [location, navigate]);
+  const guarded = useCallback<Navigate>(
+    (to, options) => {
+      if (String(to) !== location && !confirmLeaving()) return;
+      navigate(to, options);
+    },
+    [location, navigate],
+  );
   return [location, guarded];
 }

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { SWRConfig, unstable_serialize } from 'swr';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ApiClient, ApiProvider, SessionGate, type ApiKey, type User } from '@sift/api';
+import { ApiCache, ApiClient, ApiProvider, SessionGate, type ApiKey, type User } from '@sift/api';
 import { AppThemeContext } from '../shell/AppTheme';
 import { CurrentUserContext } from '../shell/currentUser';
 import { ScratchpadProvider } from '../shell/Scratchpad/ScratchpadContext';
@@ -10,7 +9,7 @@ import { ScratchpadProvider } from '../shell/Scratchpad/ScratchpadContext';
 export interface ConsoleFrameProps {
   /** The signed-in user. */
   user: User;
-  /** Cached answers by SWR key, e.g. `[['nodes'], { nodes, total }]`. Nothing else is fetched. */
+  /** Cached answers by api key, e.g. `[['nodes'], { nodes, total }]`. Nothing else is fetched. */
   data?: ReadonlyArray<readonly [ApiKey, unknown]>;
   /** The address the screen renders at. */
   path?: string;
@@ -21,21 +20,18 @@ export interface ConsoleFrameProps {
 const noNetwork: typeof fetch = () => new Promise<Response>(() => undefined);
 
 /**
- * The context a console screen needs in Storybook: a signed-in api client without network, SWR
+ * The context a console screen needs in Storybook: a signed-in api client without network, a cache
  * primed with api models, the current user and an in-memory router. The theme comes from the
  * global decorator.
  */
 export function ConsoleFrame({ user, data = [], path = '/', children }: ConsoleFrameProps) {
   const client = useMemo(() => new ApiClient({ session: new SessionGate(user.username), fetch: noNetwork }), [user.username]);
-  const swr = useMemo(() => ({
-    provider: () => new Map(),
-    fallback: Object.fromEntries([[['currentUser', user.username], user] as const, ...data].map(([key, value]) => [unstable_serialize(key), value])),
-  }), [data, user]);
+  const primed = useMemo(() => [[['currentUser', user.username], user] as const, ...data], [data, user]);
   const location = useMemo(() => memoryLocation({ path }), [path]);
   const theme = useMemo(() => ({ mode: 'teint' as const, changing: false, toggle: async () => undefined }), []);
   return (
     <ApiProvider client={client}>
-      <SWRConfig value={swr}>
+      <ApiCache isolated primed={primed}>
         <AppThemeContext.Provider value={theme}>
           <CurrentUserContext.Provider value={user}>
             <Router hook={location.hook}>
@@ -43,7 +39,7 @@ export function ConsoleFrame({ user, data = [], path = '/', children }: ConsoleF
             </Router>
           </CurrentUserContext.Provider>
         </AppThemeContext.Provider>
-      </SWRConfig>
+      </ApiCache>
     </ApiProvider>
   );
 }

@@ -16,13 +16,34 @@ export function json(body: unknown, status = 200): Response {
 }
 
 export const USER_WIRE = {
-  id: 'u1', username: 'jane', email: 'jane@example.org', first_name: 'Jane', last_name: 'Doe', full_name: 'Jane Doe',
-  permissions: [], grn_permissions: [], preferences: {}, timezone: null, session_timeout_ms: 3600000, read_only: false,
-  external: false, startpage: null, roles: ['Reader'], session_active: true, last_activity: null, client_address: null,
-  account_status: 'enabled', service_account: false,
+  id: 'u1',
+  username: 'jane',
+  email: 'jane@example.org',
+  first_name: 'Jane',
+  last_name: 'Doe',
+  full_name: 'Jane Doe',
+  permissions: [],
+  grn_permissions: [],
+  preferences: {},
+  timezone: null,
+  session_timeout_ms: 3600000,
+  read_only: false,
+  external: false,
+  startpage: null,
+  roles: ['Reader'],
+  session_active: true,
+  last_activity: null,
+  client_address: null,
+  account_status: 'enabled',
+  service_account: false,
 };
 
-export const HELLO = { cluster_id: 'c-1', node_id: 'n-1', version: '5.1.13', tagline: 'Manage your logs in the dark and have lasers going and make it look like you\'re from space!' };
+export const HELLO = {
+  cluster_id: 'c-1',
+  node_id: 'n-1',
+  version: '5.1.13',
+  tagline: "Manage your logs in the dark and have lasers going and make it look like you're from space!",
+};
 
 /**
  * A fetch stand-in: routes "METHOD /path" (path without /api and query) to handlers; a handler

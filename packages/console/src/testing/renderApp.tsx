@@ -13,8 +13,19 @@ export const SHELL_ROUTES: Routes = {
   'POST /cluster/metrics/multiple': {},
   'GET /system/notifications': { total: 0, notifications: [] },
   'GET /system': {
-    facility: 'graylog-server', codename: 'Noir', node_id: 'n-1', cluster_id: 'c-1', version: '5.1.13', started_at: '2024-01-01T00:00:00.000Z',
-    is_processing: true, hostname: 'sift-host', lifecycle: 'running', lb_status: 'alive', timezone: 'UTC', operating_system: 'Linux', is_leader: true,
+    facility: 'graylog-server',
+    codename: 'Noir',
+    node_id: 'n-1',
+    cluster_id: 'c-1',
+    version: '5.1.13',
+    started_at: '2024-01-01T00:00:00.000Z',
+    is_processing: true,
+    hostname: 'sift-host',
+    lifecycle: 'running',
+    lb_status: 'alive',
+    timezone: 'UTC',
+    operating_system: 'Linux',
+    is_leader: true,
   },
 };
 

@@ -16,7 +16,15 @@ export const NO_SESSION_EXTENSION_HEADER = 'x-graylog-no-session-extension';
 export const CSRF_MESSAGE = 'CSRF protection header is missing. Please add a "X-Requested-By" header to your request.';
 
 /** Routes (method and full path) that answer without authentication. */
-const PUBLIC_ROUTES = new Set(['GET /api', 'GET /api/', 'GET /api/system/lbstatus', 'POST /api/system/sessions', 'GET /api/system/sessions']);
+const PUBLIC_ROUTES = new Set([
+  'GET /api',
+  'GET /api/',
+  'GET /api/system/lbstatus',
+  'POST /api/system/sessions',
+  'GET /api/system/sessions',
+  // A login page asks which authentication backend is active before anyone signs in.
+  'GET /api/system/authentication/services/backends/active-backend/type',
+]);
 
 export function isPublicRoute(method: string, url: string | undefined): boolean {
   return url !== undefined && PUBLIC_ROUTES.has(`${method} ${url}`);
@@ -76,14 +84,27 @@ export function installAuth(api: FastifyInstance, auth: AuthService, options: { 
       const user = auth.userForToken(basic.user);
       subject = user ? auth.subjectFor(user) : null;
     } else if (basic) {
-      const user = await auth.checkPassword(basic.user, basic.password);
+      const user = await auth.checkPassword(basic.user, basic.password, request.ip);
       subject = user ? auth.subjectFor(user) : null;
     } else if (cookie) {
       subject = fromSession(request, reply, cookie);
     }
+    const url = request.routeOptions.url;
+    // A trusted proxy vouches for the user in a header (trusted header authentication): the request is
+    // theirs, even over another user's session cookie. As on Graylog, session validation (GET
+    // /system/sessions) gives them a session, which the console then uses.
+    const headerUser = basic ? undefined : auth.headerAuthenticator?.(request);
+    if (headerUser && subject?.userId !== headerUser.id) {
+      subject = auth.subjectFor(headerUser);
+      request.authSession = null;
+      if (request.method === 'GET' && url === '/api/system/sessions') {
+        const session = auth.stores.sessions.create(headerUser.id, auth.sessionTimeoutFor(headerUser), request.ip);
+        setSessionCookie(request, reply, session.id, session.lastAccess + session.timeoutMs);
+        request.authSession = session;
+      }
+    }
     request.subject = subject;
 
-    const url = request.routeOptions.url;
     // Unknown routes answer 404 on their own (Jersey matches before its filters run).
     if (url === undefined) return undefined;
     if (!subject && !isPublicRoute(request.method, url)) {

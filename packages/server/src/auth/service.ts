@@ -1,7 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Subject } from './subject.js';
 import { isPermittedBy } from './permissions.js';
-import { hashPassword, hashToken, randomSecret, verifyPassword } from './passwords.js';
+import { hashToken, OWASP_SCRYPT_COST, PasswordHasher, randomSecret, type ScryptCost } from './passwords.js';
+import { LoginThrottle, throttledMessage, type LoginThrottlePolicies } from './throttle.js';
+import { ApiError } from '../http/errors.js';
 import type { UserRecord, UserStore } from '../users/store.js';
 import { DEFAULT_SESSION_TIMEOUT_MS, ROOT_USER_ID, ROOT_USERNAME } from '../users/store.js';
 import type { RoleStore } from '../roles/store.js';
@@ -40,10 +43,33 @@ export class AuthService {
   private readonly verified = new Map<string, number>();
   private readonly verifiedKey = randomBytes(32);
 
+  readonly hasher: PasswordHasher;
+  /**
+   * The active authentication service (LDAP, Active Directory), asked before the internal user database
+   * as Graylog asks it; the root user is always checked here only.
+   */
+  externalAuthenticator: ((username: string, password: string) => Promise<UserRecord | undefined>) | undefined;
+  /** Trusted header authentication: the user a trusted proxy names in the configured header, if any. */
+  headerAuthenticator: ((request: FastifyRequest) => UserRecord | undefined) | undefined;
+  /** The authentication service an account came from and its id there, for the users' `external` flags. */
+  externalAccount: ((userId: string) => { backendId: string; uniqueId: string } | undefined) | undefined;
+  private readonly throttle: LoginThrottle;
+  /** A hash at the current cost that no password matches: unknown users cost as much time as known ones. */
+  private dummyHash: Promise<string> | undefined;
+
   constructor(
     readonly stores: AuthStores,
     private readonly now: () => number = () => Date.now(),
-  ) {}
+    options: { passwordCost?: ScryptCost; throttle?: LoginThrottlePolicies } = {},
+  ) {
+    this.hasher = new PasswordHasher(options.passwordCost ?? OWASP_SCRYPT_COST);
+    this.throttle = new LoginThrottle(now, options.throttle);
+  }
+
+  /** A password's hash at the configured cost, for storing. */
+  hashPassword(password: string): Promise<string> {
+    return this.hasher.hash(password);
+  }
 
   private verifiedTag(user: UserRecord, password: string): string {
     return createHmac('sha256', this.verifiedKey).update(`${user.id}\0${password}\0${user.passwordHash}`).digest('base64');
@@ -53,7 +79,9 @@ export class AuthService {
   subjectFor(user: UserRecord): UserSubject {
     const fromRoles = user.roles.flatMap((id) => this.stores.roles.byId(id)?.permissions ?? []);
     const granted = this.stores.grants.permissionsOf(user.id);
-    const permissions = [...new Set([...user.permissions, ...fromRoles, ...selfPermissions(user.username), ...granted.permissions, ...granted.grnPermissions])];
+    const permissions = [
+      ...new Set([...user.permissions, ...fromRoles, ...selfPermissions(user.username), ...granted.permissions, ...granted.grnPermissions]),
+    ];
     return {
       userId: user.id,
       username: user.username,
@@ -64,21 +92,50 @@ export class AuthService {
     };
   }
 
-  /** The user for these credentials, if the account exists, is enabled and the password matches. */
-  async checkPassword(username: string, password: string): Promise<UserRecord | undefined> {
+  /**
+   * The user for these credentials, if the account exists, is enabled and the password matches. Failures
+   * are counted per user name and per client `address`: while either must wait, no password is checked
+   * and a 429 ApiError with `Retry-After` is thrown. A match against a hash of a lower cost than the
+   * configured one is stored again at the current cost.
+   */
+  async checkPassword(username: string, password: string, address: string): Promise<UserRecord | undefined> {
+    const wait = this.throttle.retryAfterSeconds(username, address);
+    if (wait > 0) throw new ApiError(429, throttledMessage(wait), { 'retry-after': String(wait) });
+    const user = await this.verifiedUser(username, password);
+    if (user) this.throttle.succeeded(username);
+    else this.throttle.failed(username, address);
+    return user;
+  }
+
+  private async verifiedUser(username: string, password: string): Promise<UserRecord | undefined> {
+    if (this.externalAuthenticator && username !== ROOT_USERNAME) {
+      const external = await this.externalAuthenticator(username, password);
+      if (external) return external;
+    }
     const user = this.stores.users.byUsername(username);
     if (!user || user.accountStatus !== 'enabled') {
       // Spend the same time as a real check so response times do not reveal user names.
-      await verifyPassword(password, DUMMY_HASH);
+      this.dummyHash ??= this.hasher.hash(randomSecret());
+      await this.hasher.verify(password, await this.dummyHash);
       return undefined;
     }
     const tag = this.verifiedTag(user, password);
     const until = this.verified.get(tag);
     if (until !== undefined && until > this.now()) return user;
-    if (!(await verifyPassword(password, user.passwordHash))) return undefined;
+    const { ok, rehash } = await this.hasher.verify(password, user.passwordHash);
+    if (!ok) return undefined;
+    let current = user;
+    if (rehash) {
+      const latest = this.stores.users.byId(user.id);
+      // Unless the password was changed meanwhile.
+      if (latest && latest.passwordHash === user.passwordHash) {
+        current = { ...latest, passwordHash: await this.hasher.hash(password) };
+        this.stores.users.update(current);
+      }
+    }
     if (this.verified.size >= VERIFIED_MAX) this.verified.clear();
-    this.verified.set(tag, this.now() + VERIFIED_TTL_MS);
-    return user;
+    this.verified.set(this.verifiedTag(current, password), this.now() + VERIFIED_TTL_MS);
+    return current;
   }
 
   userForToken(token: string): UserRecord | undefined {
@@ -123,7 +180,7 @@ export class AuthService {
       firstName: 'Administrator',
       lastName: null,
       fullName: 'Administrator',
-      passwordHash: await hashPassword(password),
+      passwordHash: await this.hasher.hash(password),
       permissions: ['*'],
       roles: admin ? [admin.id] : [],
       preferences: {},
@@ -137,5 +194,3 @@ export class AuthService {
     return rootPassword ? undefined : { generatedPassword: password };
   }
 }
-
-const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';

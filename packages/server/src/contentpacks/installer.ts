@@ -59,7 +59,8 @@ const str = (data: { [key: string]: Resolved }, key: string, what: string, requi
   if (typeof v !== 'string' || v.length > 10_000) throw bad(`Property ${key} of ${what} must be a string.`);
   return v;
 };
-const bool = (data: { [key: string]: Resolved }, key: string, fallback: boolean): boolean => (typeof data[key] === 'boolean' ? (data[key] as boolean) : fallback);
+const bool = (data: { [key: string]: Resolved }, key: string, fallback: boolean): boolean =>
+  typeof data[key] === 'boolean' ? (data[key] as boolean) : fallback;
 const map = (value: Resolved | undefined): { [key: string]: Resolved } => (isObject(value) ? (value as { [key: string]: Resolved }) : {});
 
 function facades(targets: InstallTargets): Record<string, Facade> {
@@ -73,7 +74,8 @@ function facades(targets: InstallTargets): Record<string, Facade> {
             const name = str(data, 'name', what);
             const pattern = str(data, 'pattern', what);
             const existing = grok.all().find((p) => p.name === name);
-            if (existing && existing.pattern !== pattern) throw bad(`Expected Grok pattern for name "${name}": <${pattern}>; actual Grok pattern: <${existing.pattern}>`);
+            if (existing && existing.pattern !== pattern)
+              throw bad(`Expected Grok pattern for name "${name}": <${pattern}>; actual Grok pattern: <${existing.pattern}>`);
             if (existing) return { title: name, dependsOn: [], existing: existing.id };
             return {
               title: name,
@@ -100,7 +102,11 @@ function facades(targets: InstallTargets): Record<string, Facade> {
         const type = findOutputType(str(data, 'type', what));
         if (!type) throw bad(`Invalid output type ${String(data['type'])} of ${what}.`);
         const configuration = convertConfiguration(map(data['configuration']), type);
-        return { title, dependsOn: [], create: async () => outputs.insert({ title, type: type.type, creatorUserId: by.username, configuration, contentPack: null }).id };
+        return {
+          title,
+          dependsOn: [],
+          create: async () => outputs.insert({ title, type: type.type, creatorUserId: by.username, configuration, contentPack: null }).id,
+        };
       },
       remove: async (id) => {
         if (!outputs.get(id)) return false;
@@ -121,7 +127,13 @@ function facades(targets: InstallTargets): Record<string, Facade> {
           const name = rule['type'];
           const info = RULE_TYPE_INFO.find((t) => t.name === name || t.id === name);
           if (!info) throw bad(`Unknown stream rule type ${String(name)} in rule ${i} of ${what}.`);
-          return readRule({ type: info.id, field: rule['field'] ?? '', value: rule['value'] ?? '', inverted: rule['inverted'] === true, description: rule['description'] ?? '' });
+          return readRule({
+            type: info.id,
+            field: rule['field'] ?? '',
+            value: rule['value'] ?? '',
+            inverted: rule['inverted'] === true,
+            description: rule['description'] ?? '',
+          });
         });
         const outputIds = (Array.isArray(data['outputs']) ? data['outputs'] : []).map(String);
         return {
@@ -160,7 +172,8 @@ function facades(targets: InstallTargets): Record<string, Facade> {
         const title = str(data, 'title', what);
         const type = findInputType(str(data, 'type', what));
         if (!type) throw bad(`There is no input of type ${String(data['type'])} (${what}).`);
-        if (Array.isArray(data['extractors']) && data['extractors'].length > 0) throw bad(`Unsupported extractors of ${what}: this server installs inputs without extractors only.`);
+        if (Array.isArray(data['extractors']) && data['extractors'].length > 0)
+          throw bad(`Unsupported extractors of ${what}: this server installs inputs without extractors only.`);
         const configuration = map(data['configuration']);
         if (!checkConfiguration(type, configuration)) throw bad(`Missing or invalid input configuration of ${what}.`);
         const staticFields: Record<string, string> = {};
@@ -174,7 +187,18 @@ function facades(targets: InstallTargets): Record<string, Facade> {
           dependsOn: [],
           create: async () => {
             const id = newObjectId();
-            const record = { id, title, type: type.type, global, node: global ? null : inputs.nodeId, configuration, staticFields, creatorUserId: by.username, createdAt: new Date().toISOString(), desiredState: 'RUNNING' as const };
+            const record = {
+              id,
+              title,
+              type: type.type,
+              global,
+              node: global ? null : inputs.nodeId,
+              configuration,
+              staticFields,
+              creatorUserId: by.username,
+              createdAt: new Date().toISOString(),
+              desiredState: 'RUNNING' as const,
+            };
             inputs.store.save(record);
             if (inputs.runsHere(record)) await inputs.start(id);
             return id;
@@ -191,7 +215,6 @@ function facades(targets: InstallTargets): Record<string, Facade> {
   };
 }
 
-
 /** Reads the installation request's parameter values over the pack's defaults; every parameter needs one. */
 function parameterValues(pack: ContentPack, given: JsonObject): Map<string, string | number | boolean> {
   const values = new Map<string, string | number | boolean>();
@@ -199,9 +222,11 @@ function parameterValues(pack: ContentPack, given: JsonObject): Map<string, stri
   for (const parameter of pack.parameters) {
     const ref = given[parameter.name];
     if (ref !== undefined && ref !== null) {
-      if (!isObject(ref) || !('@value' in ref)) throw bad(`The value of parameter ${parameter.name} must be a value reference {"@type", "@value"}.`);
+      if (!isObject(ref) || !('@value' in ref))
+        throw bad(`The value of parameter ${parameter.name} must be a value reference {"@type", "@value"}.`);
       const value = ref['@value'];
-      if (!fitsParameterType(parameter.type, value)) throw bad(`The value of parameter ${parameter.name} is not of type ${parameter.type}.`);
+      if (!fitsParameterType(parameter.type, value))
+        throw bad(`The value of parameter ${parameter.name} is not of type ${parameter.type}.`);
       if (typeof value === 'string' && value.length > 10_000) throw bad(`The value of parameter ${parameter.name} is too long.`);
       values.set(parameter.name, value as string | number | boolean);
     } else if (parameter.default_value !== undefined) {
@@ -237,11 +262,23 @@ function creationOrder(prepared: Map<string, Prepared>): string[] {
  * dependency order. An unsupported entity type or an invalid entity is refused before anything is
  * created; a failure while creating removes what this installation created so far.
  */
-export async function installContentPack(store: ContentPackStore, targets: InstallTargets, pack: ContentPack, request: { parameters: JsonObject; comment: string }, by: Installer): Promise<ContentPackInstallation> {
+export async function installContentPack(
+  store: ContentPackStore,
+  targets: InstallTargets,
+  pack: ContentPack,
+  request: { parameters: JsonObject; comment: string },
+  by: Installer,
+): Promise<ContentPackInstallation> {
   const byType = facades(targets);
   const unsupported = pack.entities.find((e) => !byType[`${e.type.name}:${e.type.version}`]);
   if (unsupported) {
-    throw bad(`Unsupported entity type "${unsupported.type.name}" (version ${unsupported.type.version}) of entity ${unsupported.id}: content pack ${pack.id} revision ${pack.rev} cannot be installed on this server, which installs ${Object.keys(byType).map((t) => t.split(':')[0]).join(', ')} entities.`);
+    throw bad(
+      `Unsupported entity type "${unsupported.type.name}" (version ${unsupported.type.version}) of entity ${unsupported.id}: content pack ${pack.id} revision ${pack.rev} cannot be installed on this server, which installs ${Object.keys(
+        byType,
+      )
+        .map((t) => t.split(':')[0])
+        .join(', ')} entities.`,
+    );
   }
   const values = parameterValues(pack, request.parameters);
   const prepared = new Map<string, Prepared>();
@@ -259,7 +296,13 @@ export async function installContentPack(store: ContentPackStore, targets: Insta
       const entity = entities.get(entityId)!;
       const nativeId = entry.existing ?? (await entry.create!((ref) => created.get(ref)!));
       created.set(entityId, nativeId);
-      descriptors.push({ id: nativeId, content_pack_entity_id: entityId, title: entry.title, type: entity.type, found_on_system: entry.existing !== undefined });
+      descriptors.push({
+        id: nativeId,
+        content_pack_entity_id: entityId,
+        title: entry.title,
+        type: entity.type,
+        found_on_system: entry.existing !== undefined,
+      });
     }
   } catch (error) {
     for (const d of [...descriptors].reverse()) if (!d.found_on_system) await byType[`${d.type.name}:${d.type.version}`]!.remove(d.id);
@@ -280,11 +323,20 @@ export async function installContentPack(store: ContentPackStore, targets: Insta
 }
 
 /** Which of an installation's entities an uninstall removes, keeps (found on the system or used by another installation). */
-export function uninstallPlan(store: ContentPackStore, installation: ContentPackInstallation): { remove: NativeEntityDescriptor[]; skip: NativeEntityDescriptor[] } {
-  const usedElsewhere = new Set(store.installations().filter((i) => i._id !== installation._id).flatMap((i) => i.entities.map((e) => `${e.type.name}:${e.id}`)));
+export function uninstallPlan(
+  store: ContentPackStore,
+  installation: ContentPackInstallation,
+): { remove: NativeEntityDescriptor[]; skip: NativeEntityDescriptor[] } {
+  const usedElsewhere = new Set(
+    store
+      .installations()
+      .filter((i) => i._id !== installation._id)
+      .flatMap((i) => i.entities.map((e) => `${e.type.name}:${e.id}`)),
+  );
   const remove: NativeEntityDescriptor[] = [];
   const skip: NativeEntityDescriptor[] = [];
-  for (const entity of installation.entities) (entity.found_on_system || usedElsewhere.has(`${entity.type.name}:${entity.id}`) ? skip : remove).push(entity);
+  for (const entity of installation.entities)
+    (entity.found_on_system || usedElsewhere.has(`${entity.type.name}:${entity.id}`) ? skip : remove).push(entity);
   return { remove, skip };
 }
 

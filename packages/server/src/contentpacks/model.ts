@@ -41,7 +41,20 @@ export interface ContentPack {
 /** A resolved value: what a ValueReference stands for once parameters are filled in. */
 export type Resolved = string | number | boolean | null | Resolved[] | { [key: string]: Resolved };
 
-const PACK_FIELDS = ['v', 'id', 'rev', 'name', 'summary', 'description', 'vendor', 'url', 'parameters', 'entities', 'created_at', 'server_version'];
+const PACK_FIELDS = [
+  'v',
+  'id',
+  'rev',
+  'name',
+  'summary',
+  'description',
+  'vendor',
+  'url',
+  'parameters',
+  'entities',
+  'created_at',
+  'server_version',
+];
 const PARAMETER_FIELDS = ['type', 'name', 'title', 'description', 'default_value'];
 const ENTITY_FIELDS = ['v', 'type', 'id', 'data', 'constraints'];
 const PARAMETER_NAME = /^[A-Za-z0-9_]{1,100}$/;
@@ -81,10 +94,16 @@ function readParameter(raw: unknown, index: number): ContentPackParameter {
   if (!isObject(raw)) throw bad(`Unable to map ${what}: expected an object.`);
   const p = readStrictObject(raw, PARAMETER_FIELDS, what);
   const type = p['type'];
-  if (typeof type !== 'string' || !(PARAMETER_TYPES as readonly string[]).includes(type)) throw bad(`Unknown parameter type ${String(type)} of ${what}.`);
+  if (typeof type !== 'string' || !(PARAMETER_TYPES as readonly string[]).includes(type))
+    throw bad(`Unknown parameter type ${String(type)} of ${what}.`);
   const name = text(p, 'name', what, true, 100);
   if (!PARAMETER_NAME.test(name)) throw bad(`Invalid parameter name ${name}: only letters, digits and _ are allowed.`);
-  const parameter: ContentPackParameter = { type: type as ParameterType, name, title: text(p, 'title', what, false, 1000), description: text(p, 'description', what, false) };
+  const parameter: ContentPackParameter = {
+    type: type as ParameterType,
+    name,
+    title: text(p, 'title', what, false, 1000),
+    description: text(p, 'description', what, false),
+  };
   const fallback = p['default_value'];
   if (fallback !== undefined && fallback !== null) {
     if (!fitsParameterType(parameter.type, fallback)) throw bad(`The default value of parameter ${name} is not of type ${parameter.type}.`);
@@ -100,13 +119,20 @@ function readEntity(raw: unknown, index: number): ContentPackEntity {
   const e = readStrictObject(raw, ENTITY_FIELDS, what);
   if (e['v'] !== '1') throw bad(`Unsupported version of ${what}: expected "1".`);
   const type = e['type'];
-  if (!isObject(type) || typeof type['name'] !== 'string' || typeof type['version'] !== 'string' || type['name'].length > 100 || type['version'].length > 20) {
+  if (
+    !isObject(type) ||
+    typeof type['name'] !== 'string' ||
+    typeof type['version'] !== 'string' ||
+    type['name'].length > 100 ||
+    type['version'].length > 20
+  ) {
     throw bad(`Unable to map property type of ${what}: expected {name, version}.`);
   }
   const data = e['data'];
   if (!isObject(data)) throw bad(`Unable to map property data of ${what}: expected an object.`);
   const constraints = e['constraints'] ?? [];
-  if (!Array.isArray(constraints) || !constraints.every(isObject)) throw bad(`Unable to map property constraints of ${what}: expected a list of objects.`);
+  if (!Array.isArray(constraints) || !constraints.every(isObject))
+    throw bad(`Unable to map property constraints of ${what}: expected a list of objects.`);
   return { v: '1', type: { name: type['name'], version: type['version'] }, id: text(e, 'id', what, true, 200), data, constraints };
 }
 
@@ -115,7 +141,8 @@ export function readContentPack(body: unknown): ContentPack {
   const p = readStrictObject(body, PACK_FIELDS, 'content pack');
   if (p['v'] !== '1') throw bad('Unsupported content pack version: the property v must be "1".');
   const rev = p['rev'];
-  if (typeof rev !== 'number' || !Number.isInteger(rev) || rev < 1 || rev > 1_000_000) throw bad('Unable to map property rev: expected a positive integer.');
+  if (typeof rev !== 'number' || !Number.isInteger(rev) || rev < 1 || rev > 1_000_000)
+    throw bad('Unable to map property rev: expected a positive integer.');
   const parameters = p['parameters'] ?? [];
   const entities = p['entities'] ?? [];
   if (!Array.isArray(parameters) || parameters.length > 1000) throw bad('Unable to map property parameters: expected a list.');
@@ -154,7 +181,12 @@ const VALUE_TYPES = new Set(['string', 'integer', 'long', 'float', 'double', 'bo
  * Replaces every ValueReference (`{"@type": …, "@value": …}`) in entity data with its value; a
  * `parameter` reference takes the installation's value of that parameter. Lists and maps are walked.
  */
-export function resolveValues(value: unknown, parameters: ReadonlyMap<string, string | number | boolean>, path: string, depth = 0): Resolved {
+export function resolveValues(
+  value: unknown,
+  parameters: ReadonlyMap<string, string | number | boolean>,
+  path: string,
+  depth = 0,
+): Resolved {
   if (depth > 32) throw bad(`Entity data nests too deeply at ${path}.`);
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.map((v, i) => resolveValues(v, parameters, `${path}[${i}]`, depth + 1));

@@ -72,7 +72,10 @@ function constraintResults(pack: ContentPack) {
       const key = JSON.stringify(constraint);
       if (seen.has(key)) continue;
       seen.add(key);
-      const fulfilled = constraint['type'] === 'server-version' && typeof constraint['version'] === 'string' && satisfies(GRAYLOG_API_VERSION, constraint['version']);
+      const fulfilled =
+        constraint['type'] === 'server-version' &&
+        typeof constraint['version'] === 'string' &&
+        satisfies(GRAYLOG_API_VERSION, constraint['version']);
       out.push({ constraint, fulfilled });
     }
   }
@@ -80,7 +83,15 @@ function constraintResults(pack: ContentPack) {
 }
 
 /** `/system/content_packs`: packs and their revisions, installation and uninstallation (ADMIN-API.md §9.1). */
-export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; targets: InstallTargets }> = async (app, { store, targets }) => {
+/** Runs long work as a system job (listed in `/system/jobs` while it runs). */
+export interface JobTracker {
+  track<T>(spec: { name: string; description: string; info: () => string }, work: () => Promise<T>): Promise<T>;
+}
+
+export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; targets: InstallTargets; jobs?: JobTracker }> = async (
+  app,
+  { store, targets, jobs },
+) => {
   const metadata = () => {
     const out: Record<string, Record<string, { installation_count: number }>> = {};
     for (const i of store.installations()) {
@@ -97,9 +108,11 @@ export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; ta
   };
   const installationOf = (contentPackId: string, installationId: string) => {
     const installation = store.installation(installationId);
-    if (!installation || installation.content_pack_id !== contentPackId) throw new ApiError(404, `Couldn't find installation ${installationId}`);
+    if (!installation || installation.content_pack_id !== contentPackId)
+      throw new ApiError(404, `Couldn't find installation ${installationId}`);
     const pack = store.get(installation.content_pack_id, installation.content_pack_revision);
-    if (!pack) throw new ApiError(404, `Couldn't find content pack ${installation.content_pack_id} rev ${installation.content_pack_revision}`);
+    if (!pack)
+      throw new ApiError(404, `Couldn't find content pack ${installation.content_pack_id} rev ${installation.content_pack_revision}`);
     return { installation, pack };
   };
 
@@ -143,14 +156,20 @@ export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; ta
     requirePermission(request, 'contentpack:create');
     const pack = readContentPack(request.body);
     if (!store.insert(pack)) throw new ApiError(400, `Content pack ${pack.id} with this revision ${pack.rev} already found!`);
-    return reply.code(201).header('location', `/system/content_packs/${encodeURIComponent(pack.id)}`).send();
+    return reply
+      .code(201)
+      .header('location', `/system/content_packs/${encodeURIComponent(pack.id)}`)
+      .send();
   });
 
   app.delete<Id>('/system/content_packs/:contentPackId', async (request, reply) => {
     const { contentPackId } = request.params;
     requirePermission(request, `contentpack:delete:${contentPackId}`);
     if (store.installations(contentPackId).length > 0) {
-      throw new ApiError(400, `Content pack ${contentPackId} with all its revisions can't be deleted: There are still installations of this content pack`);
+      throw new ApiError(
+        400,
+        `Content pack ${contentPackId} with all its revisions can't be deleted: There are still installations of this content pack`,
+      );
     }
     // Graylog answers 204 whatever was deleted; a pack that does not exist is a 404 here.
     if (store.delete(contentPackId) === 0) throw new ApiError(404, `Content pack ${contentPackId} not found!`);
@@ -162,7 +181,10 @@ export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; ta
     requirePermission(request, `contentpack:delete:${contentPackId}`);
     const rev = revision(request.params.revision);
     if (store.installations(contentPackId, rev).length > 0) {
-      throw new ApiError(400, `Content pack ${contentPackId} and revision ${rev} can't be deleted: There are still installations of this content pack revision.`);
+      throw new ApiError(
+        400,
+        `Content pack ${contentPackId} and revision ${rev} can't be deleted: There are still installations of this content pack revision.`,
+      );
     }
     if (store.delete(contentPackId, rev) === 0) throw new ApiError(404, `Content pack ${contentPackId} with revision ${rev} not found!`);
     return reply.code(204).send();
@@ -175,7 +197,17 @@ export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; ta
     if (!isObject(parameters)) throw new ApiError(400, 'Unable to map property parameters: expected an object.');
     const comment = optString(body, 'comment', 10_000) ?? '';
     const pack = mustGet(request.params.contentPackId, revision(request.params.revision));
-    return installContentPack(store, targets, pack, { parameters, comment }, { username: subject.username, userId: subject.userId });
+    const install = () =>
+      installContentPack(store, targets, pack, { parameters, comment }, { username: subject.username, userId: subject.userId });
+    if (!jobs) return install();
+    return jobs.track(
+      {
+        name: 'org.graylog2.contentpacks.ContentPackInstallation',
+        description: `Installs content pack ${pack.name} (revision ${pack.rev}).`,
+        info: () => `Installing ${pack.entities.length} entities for ${subject.username}.`,
+      },
+      install,
+    );
   });
 
   app.get<Id>('/system/content_packs/:contentPackId/installations', async (request) => {

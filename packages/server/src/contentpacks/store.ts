@@ -41,7 +41,9 @@ export class ContentPackStore {
   }
 
   all(): ContentPack[] {
-    return (this.db.prepare('SELECT pack FROM content_packs ORDER BY id, rev').all() as { pack: string }[]).map((r) => JSON.parse(r.pack) as ContentPack);
+    return (this.db.prepare('SELECT pack FROM content_packs ORDER BY id, rev').all() as { pack: string }[]).map(
+      (r) => JSON.parse(r.pack) as ContentPack,
+    );
   }
 
   /** The highest revision of each pack. */
@@ -52,7 +54,9 @@ export class ContentPackStore {
   }
 
   revisions(id: string): ContentPack[] {
-    return (this.db.prepare('SELECT pack FROM content_packs WHERE id = ? ORDER BY rev').all(id) as { pack: string }[]).map((r) => JSON.parse(r.pack) as ContentPack);
+    return (this.db.prepare('SELECT pack FROM content_packs WHERE id = ? ORDER BY rev').all(id) as { pack: string }[]).map(
+      (r) => JSON.parse(r.pack) as ContentPack,
+    );
   }
 
   get(id: string, rev: number): ContentPack | undefined {
@@ -62,7 +66,10 @@ export class ContentPackStore {
 
   /** Stores a new revision; false when this id and revision exist already. */
   insert(pack: ContentPack): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO content_packs (id, rev, pack) VALUES (?, ?, ?)').run(pack.id, pack.rev, JSON.stringify(pack)).changes > 0;
+    return (
+      this.db.prepare('INSERT OR IGNORE INTO content_packs (id, rev, pack) VALUES (?, ?, ?)').run(pack.id, pack.rev, JSON.stringify(pack))
+        .changes > 0
+    );
   }
 
   delete(id: string, rev?: number): number {
@@ -77,13 +84,18 @@ export class ContentPackStore {
         ? this.db.prepare('SELECT installation FROM content_pack_installations ORDER BY id').all()
         : rev === undefined
           ? this.db.prepare('SELECT installation FROM content_pack_installations WHERE content_pack_id = ? ORDER BY id').all(contentPackId)
-          : this.db.prepare('SELECT installation FROM content_pack_installations WHERE content_pack_id = ? AND content_pack_revision = ? ORDER BY id').all(contentPackId, rev)
+          : this.db
+              .prepare(
+                'SELECT installation FROM content_pack_installations WHERE content_pack_id = ? AND content_pack_revision = ? ORDER BY id',
+              )
+              .all(contentPackId, rev)
     ) as { installation: string }[];
     return rows.map((r) => JSON.parse(r.installation) as ContentPackInstallation);
   }
 
   installation(id: string): ContentPackInstallation | undefined {
-    const row = this.db.prepare('SELECT installation FROM content_pack_installations WHERE id = ?').get(id) as { installation: string } | undefined;
+    const row = this.db.prepare('SELECT installation FROM content_pack_installations WHERE id = ?').get(id) as
+      { installation: string } | undefined;
     return row ? (JSON.parse(row.installation) as ContentPackInstallation) : undefined;
   }
 

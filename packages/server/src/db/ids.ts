@@ -11,7 +11,13 @@ let counter = randomBytes(3).readUIntBE(0, 3);
  */
 export function newObjectId(now: number = Date.now()): string {
   counter = (counter + 1) % 0x1000000;
-  return Math.floor(now / 1000).toString(16).padStart(8, '0') + PROCESS_UNIQUE + counter.toString(16).padStart(6, '0');
+  return (
+    Math.floor(now / 1000)
+      .toString(16)
+      .padStart(8, '0') +
+    PROCESS_UNIQUE +
+    counter.toString(16).padStart(6, '0')
+  );
 }
 
 export const OBJECT_ID = /^[0-9a-f]{24}$/;

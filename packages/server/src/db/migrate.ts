@@ -37,7 +37,9 @@ export function migrate(db: Database, namespace: string, migrations: readonly Mi
   const newest = Math.max(0, ...applied);
   if (newest > sorted.length) {
     // A newer Sift wrote this database: running on it could misread or corrupt what it stored.
-    throw new Error(`The database has migration ${newest} of "${namespace}", which this server does not know (it knows 1..${sorted.length}); it was written by a newer version.`);
+    throw new Error(
+      `The database has migration ${newest} of "${namespace}", which this server does not know (it knows 1..${sorted.length}); it was written by a newer version.`,
+    );
   }
   const record = db.prepare('INSERT INTO schema_migrations (namespace, version, name, applied_at) VALUES (?, ?, ?, ?)');
   const done: number[] = [];

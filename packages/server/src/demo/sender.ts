@@ -33,7 +33,8 @@ export interface DemoOptions {
 /** Sends the backfill, then live traffic; returns a function that stops the live traffic. */
 export async function runDemo(options: DemoOptions): Promise<() => void> {
   const now = Date.now();
-  if (options.backfill > 0) await sendGelfTcp(options.host, options.port, backfill(options.backfill, now, 24 * 3_600_000, options.seed ?? 1));
+  if (options.backfill > 0)
+    await sendGelfTcp(options.host, options.port, backfill(options.backfill, now, 24 * 3_600_000, options.seed ?? 1));
   if (options.rate <= 0) return () => undefined;
   const rnd = random((options.seed ?? 1) + 1);
   const timer = setInterval(() => {

@@ -12,8 +12,28 @@ export function random(seed: number): () => number {
 
 const pick = <T>(rnd: () => number, items: readonly T[]): T => items[Math.floor(rnd() * items.length)]!;
 
-const PATHS = ['/', '/login', '/logout', '/posts', '/posts/42', '/posts/new', '/users/7', '/api/items', '/api/items/19', '/search', '/admin', '/static/app.js', '/static/site.css'];
-const AGENTS = ['Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Safari/605.1.15', 'curl/8.5.0', 'Googlebot/2.1', 'okhttp/4.12.0'];
+const PATHS = [
+  '/',
+  '/login',
+  '/logout',
+  '/posts',
+  '/posts/42',
+  '/posts/new',
+  '/users/7',
+  '/api/items',
+  '/api/items/19',
+  '/search',
+  '/admin',
+  '/static/app.js',
+  '/static/site.css',
+];
+const AGENTS = [
+  'Mozilla/5.0 (X11; Linux x86_64) Firefox/126.0',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) Safari/605.1.15',
+  'curl/8.5.0',
+  'Googlebot/2.1',
+  'okhttp/4.12.0',
+];
 const CONTROLLERS = [
   ['PostsController', ['index', 'show', 'create', 'update']],
   ['UsersController', ['show', 'update', 'login']],
@@ -25,11 +45,36 @@ const WEB = ['web-01', 'web-02', 'web-03'];
 const APP = ['app-01', 'app-02'];
 const SYSLOG = [
   { host: 'db-01', app: 'postgres', facility: 'local0', level: 6, text: () => 'checkpoint complete: wrote 312 buffers (1.9%)' },
-  { host: 'db-01', app: 'postgres', facility: 'local0', level: 4, text: () => 'duration: 1532.114 ms  statement: SELECT * FROM orders WHERE status = $1' },
-  { host: 'bastion', app: 'sshd', facility: 'security/authorization', level: 6, text: (r: () => number) => `Accepted publickey for ${pick(r, USERS)} from 10.0.${Math.floor(r() * 255)}.${Math.floor(r() * 255)} port 52144 ssh2` },
-  { host: 'bastion', app: 'sshd', facility: 'security/authorization', level: 5, text: (r: () => number) => `Failed password for invalid user admin from 203.0.113.${Math.floor(r() * 255)} port 40022 ssh2` },
+  {
+    host: 'db-01',
+    app: 'postgres',
+    facility: 'local0',
+    level: 4,
+    text: () => 'duration: 1532.114 ms  statement: SELECT * FROM orders WHERE status = $1',
+  },
+  {
+    host: 'bastion',
+    app: 'sshd',
+    facility: 'security/authorization',
+    level: 6,
+    text: (r: () => number) =>
+      `Accepted publickey for ${pick(r, USERS)} from 10.0.${Math.floor(r() * 255)}.${Math.floor(r() * 255)} port 52144 ssh2`,
+  },
+  {
+    host: 'bastion',
+    app: 'sshd',
+    facility: 'security/authorization',
+    level: 5,
+    text: (r: () => number) => `Failed password for invalid user admin from 203.0.113.${Math.floor(r() * 255)} port 40022 ssh2`,
+  },
   { host: 'web-01', app: 'CRON', facility: 'clock', level: 6, text: () => '(root) CMD (/usr/local/bin/rotate-logs)' },
-  { host: 'app-02', app: 'kernel', facility: 'kernel', level: 3, text: () => 'Out of memory: Killed process 2817 (java) total-vm:8388608kB' },
+  {
+    host: 'app-02',
+    app: 'kernel',
+    facility: 'kernel',
+    level: 3,
+    text: () => 'Out of memory: Killed process 2817 (java) total-vm:8388608kB',
+  },
 ];
 
 function webRequest(rnd: () => number, ts: number): GelfDocument {
@@ -77,13 +122,24 @@ function appLog(rnd: () => number, ts: number): GelfDocument {
     _user: user,
     _took_ms: took,
   };
-  if (failed) doc['full_message'] = `ActiveRecord::RecordNotFound\n\tat ${controller}.${action} (app/controllers/${controller.toLowerCase()}.rb:42)\n\tat Router.dispatch (lib/router.rb:118)`;
+  if (failed)
+    doc['full_message'] =
+      `ActiveRecord::RecordNotFound\n\tat ${controller}.${action} (app/controllers/${controller.toLowerCase()}.rb:42)\n\tat Router.dispatch (lib/router.rb:118)`;
   return doc;
 }
 
 function syslogLine(rnd: () => number, ts: number): GelfDocument {
   const entry = pick(rnd, SYSLOG);
-  return { version: '1.1', host: entry.host, short_message: `${entry.app}: ${entry.text(rnd)}`, timestamp: ts / 1000, level: entry.level, _log_type: 'syslog', _application_name: entry.app, _facility: entry.facility };
+  return {
+    version: '1.1',
+    host: entry.host,
+    short_message: `${entry.app}: ${entry.text(rnd)}`,
+    timestamp: ts / 1000,
+    level: entry.level,
+    _log_type: 'syslog',
+    _application_name: entry.app,
+    _facility: entry.facility,
+  };
 }
 
 /** One demo message at `ts`: about 60% web, 30% application, 10% syslog. */

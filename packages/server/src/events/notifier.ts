@@ -2,7 +2,8 @@ import type { ClusterConfigStore } from '../system/cluster-config-store.js';
 import type { NotificationService } from '../system/notifications.js';
 import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist } from '../system/urlwhitelist.js';
 import { DEFAULT_STREAM_ID } from '../streams/model.js';
-import { DEFAULT_EVENTS_STREAM_ID, EMAIL_TYPE, HTTP_TYPE, type EventDefinition, type EventNotification, type NotificationSecrets } from './model.js';
+import { DEFAULT_EVENTS_STREAM_ID, type EventDefinition, type EventNotification } from './model.js';
+import { EMAIL_TYPE, HTTP_TYPE, type NotificationSecrets } from './notification-model.js';
 import type { StoredEvent } from './store.js';
 
 /** Graylog's `TEST_NOTIFICATION_ID`: a test never raises the allowlist system notification. */
@@ -31,7 +32,12 @@ export function testContext(userName: string, now: number): NotificationContext 
   const at = new Date(now).toISOString();
   return {
     notificationId: TEST_NOTIFICATION_ID,
-    definition: { id: TEST_NOTIFICATION_ID, title: 'Event Definition Test Title', description: 'Event Definition Test Description', type: 'test-dummy-v1' },
+    definition: {
+      id: TEST_NOTIFICATION_ID,
+      title: 'Event Definition Test Title',
+      description: 'Event Definition Test Description',
+      type: 'test-dummy-v1',
+    },
     jobDefinitionId: null,
     jobTriggerId: null,
     backlog: [],
@@ -71,8 +77,14 @@ export class Notifier {
     if (config.type === HTTP_TYPE) return this.http(config, secrets, context);
     if (config.type === EMAIL_TYPE) {
       // EmailSender refuses when `transport_email_enabled` is off; EmailEventNotification wraps it.
-      this.system?.publish({ type: 'email_transport_configuration_invalid', severity: 'normal', details: { exception: 'Email transport is not enabled in server configuration file!' } });
-      throw new NotificationError('Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!');
+      this.system?.publish({
+        type: 'email_transport_configuration_invalid',
+        severity: 'normal',
+        details: { exception: 'Email transport is not enabled in server configuration file!' },
+      });
+      throw new NotificationError(
+        'Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!',
+      );
     }
     throw new NotificationError(`Couldn't find factory for notification type <${config.type}>`);
   }
@@ -120,11 +132,20 @@ export class Notifier {
     };
     let response: Response;
     try {
-      response = await fetch(target, { method: 'POST', headers, body: JSON.stringify(body), signal: AbortSignal.timeout(HTTP_TIMEOUT_MS), redirect: 'manual' });
+      response = await fetch(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        redirect: 'manual',
+      });
       await response.arrayBuffer();
     } catch (error) {
-      throw new NotificationError(error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error));
+      throw new NotificationError(
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
+      );
     }
-    if (response.status < 200 || response.status >= 300) throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
+    if (response.status < 200 || response.status >= 300)
+      throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
   }
 }

@@ -90,21 +90,44 @@ export class EventProcessor {
     const config = definition.config;
     if (config.type !== AGGREGATION_TYPE) throw new EventProcessorError(`No event processor for type ${String(config.type)}`);
     const searchStreams = streams && streams.length > 0 ? [...streams] : config.streams;
-    const where = this.engine.where({ queries: [{ text: config.query }], range: window, streams: searchStreams.length > 0 ? searchStreams : null }, now);
-    return config.series.length === 0 ? this.filter(definition, window, now, searchStreams, where) : this.aggregate(definition, window, now, searchStreams, where);
+    const where = this.engine.where(
+      { queries: [{ text: config.query }], range: window, streams: searchStreams.length > 0 ? searchStreams : null },
+      now,
+    );
+    return config.series.length === 0
+      ? this.filter(definition, window, now, searchStreams, where)
+      : this.aggregate(definition, window, now, searchStreams, where);
   }
 
   /**
    * The backlog of a notification: up to `size` newest messages of the event's window that match the
    * definition's query (and, for aggregation events, the event's group-by values), as message summaries.
    */
-  async backlog(definition: EventDefinition, event: StoredEvent, size: number, now: number): Promise<{ index: string; message: Record<string, unknown> }[]> {
+  async backlog(
+    definition: EventDefinition,
+    event: StoredEvent,
+    size: number,
+    now: number,
+  ): Promise<{ index: string; message: Record<string, unknown> }[]> {
     if (size <= 0 || event.timerange_start === null || event.timerange_end === null) return [];
     const quote = (v: string) => `"${v.replace(/["\\]/g, '\\$&')}"`;
-    const queries = [{ text: definition.config.query }, ...Object.entries(event.group_by_fields).map(([field, value]) => ({ text: `${field}:${quote(value)}` }))];
+    const queries = [
+      { text: definition.config.query },
+      ...Object.entries(event.group_by_fields).map(([field, value]) => ({ text: `${field}:${quote(value)}` })),
+    ];
     const streams = definition.config.streams;
-    const where = this.engine.where({ queries, range: { from: Date.parse(event.timerange_start), to: Date.parse(event.timerange_end) }, streams: streams.length > 0 ? streams : null }, now);
-    const rows = await this.engine.store.query(`SELECT * FROM messages WHERE ${where.sql} ORDER BY "timestamp" DESC, id DESC LIMIT ${Math.min(Math.trunc(size), FILTER_EVENT_CAP)}`, where.params);
+    const where = this.engine.where(
+      {
+        queries,
+        range: { from: Date.parse(event.timerange_start), to: Date.parse(event.timerange_end) },
+        streams: streams.length > 0 ? streams : null,
+      },
+      now,
+    );
+    const rows = await this.engine.store.query(
+      `SELECT * FROM messages WHERE ${where.sql} ORDER BY "timestamp" DESC, id DESC LIMIT ${Math.min(Math.trunc(size), FILTER_EVENT_CAP)}`,
+      where.params,
+    );
     return rows.map((row) => ({ index: this.engine.indexOf(row), message: this.engine.toMessage(row) }));
   }
 
@@ -139,12 +162,23 @@ export class EventProcessor {
     return { fields, key_tuple: keyTuple, key: keyTuple.join('|') };
   }
 
-  private async filter(definition: EventDefinition, window: Window, now: number, searchStreams: readonly string[], where: ReturnType<SearchEngine['where']>): Promise<StoredEvent[]> {
-    const rows = await this.engine.store.query(`SELECT * FROM messages WHERE ${where.sql} ORDER BY "timestamp" ASC, id ASC LIMIT ${FILTER_EVENT_CAP}`, where.params);
+  private async filter(
+    definition: EventDefinition,
+    window: Window,
+    now: number,
+    searchStreams: readonly string[],
+    where: ReturnType<SearchEngine['where']>,
+  ): Promise<StoredEvent[]> {
+    const rows = await this.engine.store.query(
+      `SELECT * FROM messages WHERE ${where.sql} ORDER BY "timestamp" ASC, id ASC LIMIT ${FILTER_EVENT_CAP}`,
+      where.params,
+    );
     const base = this.base(definition, window, now, searchStreams);
     return rows.map((row): StoredEvent => {
       const message = this.engine.toMessage(row);
-      const messageStreams = Array.isArray(message['streams']) ? (message['streams'] as unknown[]).filter((s): s is string => typeof s === 'string') : [DEFAULT_STREAM_ID];
+      const messageStreams = Array.isArray(message['streams'])
+        ? (message['streams'] as unknown[]).filter((s): s is string => typeof s === 'string')
+        : [DEFAULT_STREAM_ID];
       const sourceStreams = searchStreams.length > 0 ? messageStreams.filter((s) => searchStreams.includes(s)) : messageStreams;
       return {
         id: newObjectId(now),
@@ -159,13 +193,29 @@ export class EventProcessor {
     });
   }
 
-  private async aggregate(definition: EventDefinition, window: Window, now: number, searchStreams: readonly string[], where: ReturnType<SearchEngine['where']>): Promise<StoredEvent[]> {
+  private async aggregate(
+    definition: EventDefinition,
+    window: Window,
+    now: number,
+    searchStreams: readonly string[],
+    where: ReturnType<SearchEngine['where']>,
+  ): Promise<StoredEvent[]> {
     const config = definition.config;
     const expression = config.conditions?.expression;
     if (!expression) throw new EventProcessorError('Aggregation with series must also contain conditions');
     const rowGroups: BucketSpec[] =
       config.group_by.length > 0
-        ? [{ type: 'values', fields: config.group_by, limit: GROUP_CAP, skipEmptyValues: true, interval: { type: 'auto', scaling: 1 }, ranges: [], bucketKey: 'from' }]
+        ? [
+            {
+              type: 'values',
+              fields: config.group_by,
+              limit: GROUP_CAP,
+              skipEmptyValues: true,
+              interval: { type: 'auto', scaling: 1 },
+              ranges: [],
+              bucketKey: 'from',
+            },
+          ]
         : [];
     const spec: PivotSpec = {
       id: 'event-aggregation',
@@ -180,9 +230,19 @@ export class EventProcessor {
     // Without group_by the one total row is evaluated even when nothing matched (count() = 0).
     const groups: { key: string[]; values: Map<string, number | null> }[] =
       rows.length > 0
-        ? rows.map((row) => ({ key: row.key, values: new Map(row.values.map((v) => [String(v.key[v.key.length - 1]), typeof v.value === 'number' ? v.value : null])) }))
+        ? rows.map((row) => ({
+            key: row.key,
+            values: new Map(row.values.map((v) => [String(v.key[v.key.length - 1]), typeof v.value === 'number' ? v.value : null])),
+          }))
         : config.group_by.length === 0
-          ? [{ key: [], values: new Map(config.series.map((s): [string, number | null] => [s.id, s.function === 'count' || s.function === 'card' ? 0 : null])) }]
+          ? [
+              {
+                key: [],
+                values: new Map(
+                  config.series.map((s): [string, number | null] => [s.id, s.function === 'count' || s.function === 'card' ? 0 : null]),
+                ),
+              },
+            ]
           : [];
     const base = this.base(definition, window, now, searchStreams);
     const events: StoredEvent[] = [];

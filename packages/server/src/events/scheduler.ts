@@ -51,7 +51,8 @@ export class EventScheduler {
   context(definitionId: string): SchedulerContext {
     const trigger = this.store.trigger(definitionId);
     const queued = this.store.queuedCount(definitionId);
-    if (!trigger) return { is_scheduled: false, status: null, next_time: null, triggered_at: null, queued_notifications: queued, data: null };
+    if (!trigger)
+      return { is_scheduled: false, status: null, next_time: null, triggered_at: null, queued_notifications: queued, data: null };
     return {
       is_scheduled: true,
       status: trigger.status,
@@ -64,7 +65,8 @@ export class EventScheduler {
 
   /** Creates the trigger (first window ends now) unless there is one. */
   schedule(definitionId: string): void {
-    if (!this.store.trigger(definitionId)) this.store.saveTrigger({ definitionId, nextTime: this.clock.now(), triggeredAt: null, status: 'runnable' });
+    if (!this.store.trigger(definitionId))
+      this.store.saveTrigger({ definitionId, nextTime: this.clock.now(), triggeredAt: null, status: 'runnable' });
     this.wake();
   }
 
@@ -164,7 +166,9 @@ export class EventScheduler {
         });
         this.store.markSent(definition.id, stored.notification.id, queued.event.key, now);
       } catch (error) {
-        this.log(`notification <${stored.notification.id}/${stored.notification.title}> for event <${queued.event.id}> failed: ${String(error instanceof Error ? error.message : error)}`);
+        this.log(
+          `notification <${stored.notification.id}/${stored.notification.title}> for event <${queued.event.id}> failed: ${String(error instanceof Error ? error.message : error)}`,
+        );
       }
     }
   }

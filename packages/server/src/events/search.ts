@@ -4,7 +4,11 @@ import type { StoredEvent } from './store.js';
 /** Fields analysed as full text in the events index; the others are exact keywords. */
 const TEXT_FIELDS = new Set(['message']);
 
-const tokens = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter((t) => t !== '');
+const tokens = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter((t) => t !== '');
 
 /** The values of a (dotted) field of an event document: `fields.x`, `group_by_fields.x`, `replay_info.query`. */
 function valuesOf(event: StoredEvent, field: string): string[] {
@@ -21,7 +25,8 @@ function valuesOf(event: StoredEvent, field: string): string[] {
 function allFields(event: StoredEvent): string[] {
   const names: string[] = [];
   for (const [key, value] of Object.entries(event)) {
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) for (const inner of Object.keys(value)) names.push(`${key}.${inner}`);
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      for (const inner of Object.keys(value)) names.push(`${key}.${inner}`);
     else names.push(key);
   }
   return names;

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { migrate } from '../db/migrate.js';
-import type { EventDefinition, EventNotification, NotificationSecrets } from './model.js';
+import type { EventDefinition, EventNotification } from './model.js';
+import type { NotificationSecrets } from './notification-model.js';
 
 /** The scheduler's job trigger of a scheduled definition. */
 export interface Trigger {
@@ -69,7 +70,9 @@ export class EventStore {
   // Definitions
 
   definitions(): EventDefinition[] {
-    return (this.db.prepare('SELECT doc FROM event_definitions').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as EventDefinition);
+    return (this.db.prepare('SELECT doc FROM event_definitions').all() as { doc: string }[]).map(
+      (r) => JSON.parse(r.doc) as EventDefinition,
+    );
   }
 
   definition(id: string): EventDefinition | undefined {
@@ -78,7 +81,9 @@ export class EventStore {
   }
 
   saveDefinition(definition: EventDefinition): void {
-    this.db.prepare('INSERT INTO event_definitions (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc').run(definition.id, JSON.stringify(definition));
+    this.db
+      .prepare('INSERT INTO event_definitions (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc')
+      .run(definition.id, JSON.stringify(definition));
   }
 
   deleteDefinition(id: string): void {
@@ -94,15 +99,21 @@ export class EventStore {
 
   trigger(definitionId: string): Trigger | undefined {
     const row = this.db.prepare('SELECT * FROM event_triggers WHERE definition_id = ?').get(definitionId) as
-      | { definition_id: string; next_time: number; triggered_at: number | null; status: Trigger['status'] }
-      | undefined;
-    return row ? { definitionId: row.definition_id, nextTime: row.next_time, triggeredAt: row.triggered_at, status: row.status } : undefined;
+      { definition_id: string; next_time: number; triggered_at: number | null; status: Trigger['status'] } | undefined;
+    return row
+      ? { definitionId: row.definition_id, nextTime: row.next_time, triggeredAt: row.triggered_at, status: row.status }
+      : undefined;
   }
 
   triggers(): Trigger[] {
-    return (this.db.prepare('SELECT * FROM event_triggers ORDER BY next_time').all() as { definition_id: string; next_time: number; triggered_at: number | null; status: Trigger['status'] }[]).map(
-      (row) => ({ definitionId: row.definition_id, nextTime: row.next_time, triggeredAt: row.triggered_at, status: row.status }),
-    );
+    return (
+      this.db.prepare('SELECT * FROM event_triggers ORDER BY next_time').all() as {
+        definition_id: string;
+        next_time: number;
+        triggered_at: number | null;
+        status: Trigger['status'];
+      }[]
+    ).map((row) => ({ definitionId: row.definition_id, nextTime: row.next_time, triggeredAt: row.triggered_at, status: row.status }));
   }
 
   saveTrigger(trigger: Trigger): void {
@@ -121,17 +132,24 @@ export class EventStore {
   // Notifications
 
   notifications(): EventNotification[] {
-    return (this.db.prepare('SELECT doc FROM event_notifications').all() as { doc: string }[]).map((r) => JSON.parse(r.doc) as EventNotification);
+    return (this.db.prepare('SELECT doc FROM event_notifications').all() as { doc: string }[]).map(
+      (r) => JSON.parse(r.doc) as EventNotification,
+    );
   }
 
   notification(id: string): { notification: EventNotification; secrets: NotificationSecrets } | undefined {
-    const row = this.db.prepare('SELECT doc, secrets FROM event_notifications WHERE id = ?').get(id) as { doc: string; secrets: string } | undefined;
-    return row ? { notification: JSON.parse(row.doc) as EventNotification, secrets: JSON.parse(row.secrets) as NotificationSecrets } : undefined;
+    const row = this.db.prepare('SELECT doc, secrets FROM event_notifications WHERE id = ?').get(id) as
+      { doc: string; secrets: string } | undefined;
+    return row
+      ? { notification: JSON.parse(row.doc) as EventNotification, secrets: JSON.parse(row.secrets) as NotificationSecrets }
+      : undefined;
   }
 
   saveNotification(notification: EventNotification, secrets: NotificationSecrets): void {
     this.db
-      .prepare('INSERT INTO event_notifications (id, doc, secrets) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, secrets = excluded.secrets')
+      .prepare(
+        'INSERT INTO event_notifications (id, doc, secrets) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc, secrets = excluded.secrets',
+      )
       .run(notification.id, JSON.stringify(notification), JSON.stringify(secrets));
   }
 
@@ -160,9 +178,11 @@ export class EventStore {
 
   /** Events with a timestamp in `[from, to]`. */
   eventsBetween(from: number, to: number): StoredEvent[] {
-    return (this.db.prepare('SELECT doc FROM events WHERE timestamp >= ? AND timestamp <= ? ORDER BY timestamp DESC').all(from, to) as { doc: string }[]).map(
-      (r) => JSON.parse(r.doc) as StoredEvent,
-    );
+    return (
+      this.db.prepare('SELECT doc FROM events WHERE timestamp >= ? AND timestamp <= ? ORDER BY timestamp DESC').all(from, to) as {
+        doc: string;
+      }[]
+    ).map((r) => JSON.parse(r.doc) as StoredEvent);
   }
 
   event(id: string): StoredEvent | undefined {
@@ -173,11 +193,20 @@ export class EventStore {
   // Notification queue and grace period
 
   enqueue(definitionId: string, notificationId: string, event: StoredEvent): void {
-    this.db.prepare('INSERT INTO event_notification_queue (definition_id, notification_id, event) VALUES (?, ?, ?)').run(definitionId, notificationId, JSON.stringify(event));
+    this.db
+      .prepare('INSERT INTO event_notification_queue (definition_id, notification_id, event) VALUES (?, ?, ?)')
+      .run(definitionId, notificationId, JSON.stringify(event));
   }
 
   queued(): QueuedNotification[] {
-    return (this.db.prepare('SELECT * FROM event_notification_queue ORDER BY id').all() as { id: number; definition_id: string; notification_id: string; event: string }[]).map((r) => ({
+    return (
+      this.db.prepare('SELECT * FROM event_notification_queue ORDER BY id').all() as {
+        id: number;
+        definition_id: string;
+        notification_id: string;
+        event: string;
+      }[]
+    ).map((r) => ({
       id: r.id,
       definitionId: r.definition_id,
       notificationId: r.notification_id,
@@ -186,7 +215,9 @@ export class EventStore {
   }
 
   queuedCount(definitionId: string): number {
-    return (this.db.prepare('SELECT count(*) AS n FROM event_notification_queue WHERE definition_id = ?').get(definitionId) as { n: number }).n;
+    return (
+      this.db.prepare('SELECT count(*) AS n FROM event_notification_queue WHERE definition_id = ?').get(definitionId) as { n: number }
+    ).n;
   }
 
   dequeue(id: number): void {
@@ -198,15 +229,17 @@ export class EventStore {
   }
 
   lastSent(definitionId: string, notificationId: string, key: string): number | null {
-    const row = this.db.prepare('SELECT last_sent FROM event_notification_grace WHERE definition_id = ? AND notification_id = ? AND key = ?').get(definitionId, notificationId, key) as
-      | { last_sent: number }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT last_sent FROM event_notification_grace WHERE definition_id = ? AND notification_id = ? AND key = ?')
+      .get(definitionId, notificationId, key) as { last_sent: number } | undefined;
     return row ? row.last_sent : null;
   }
 
   markSent(definitionId: string, notificationId: string, key: string, at: number): void {
     this.db
-      .prepare('INSERT INTO event_notification_grace (definition_id, notification_id, key, last_sent) VALUES (?, ?, ?, ?) ON CONFLICT(definition_id, notification_id, key) DO UPDATE SET last_sent = excluded.last_sent')
+      .prepare(
+        'INSERT INTO event_notification_grace (definition_id, notification_id, key, last_sent) VALUES (?, ?, ?, ?) ON CONFLICT(definition_id, notification_id, key) DO UPDATE SET last_sent = excluded.last_sent',
+      )
       .run(definitionId, notificationId, key, at);
   }
 }

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import * as chrono from 'chrono-node';
 import { zoneOffsetMinutes } from '../query/timerange.js';
 import type { JsonObject } from '../http/body.js';
-import { parseJodaDate } from './dates.js';
+import { parseCsvLine, type CsvOptions } from '../formats/csv.js';
+import { parseJodaDate } from '../formats/jodaDates.js';
+import { SYSLOG_FACILITIES } from '../inputs/syslog.js';
 
 /** Looks a key up in a lookup table: the `single_value`, or null when the table has nothing for it. */
 export type LookupFunction = (table: string, key: string) => unknown;
@@ -13,7 +15,21 @@ export interface ConverterDeps {
   lookupTableExists?: ((name: string) => boolean) | undefined;
 }
 
-export const CONVERTER_TYPES = ['numeric', 'date', 'flexdate', 'hash', 'split_and_count', 'syslog_pri_level', 'syslog_pri_facility', 'tokenizer', 'ip_anonymizer', 'csv', 'lowercase', 'uppercase', 'lookup_table'] as const;
+export const CONVERTER_TYPES = [
+  'numeric',
+  'date',
+  'flexdate',
+  'hash',
+  'split_and_count',
+  'syslog_pri_level',
+  'syslog_pri_facility',
+  'tokenizer',
+  'ip_anonymizer',
+  'csv',
+  'lowercase',
+  'uppercase',
+  'lookup_table',
+] as const;
 
 /** A converter: single-value ones return the new value (null removes the field), multi-field ones a map (null: no change). */
 export type Converter =
@@ -24,12 +40,6 @@ export type Converter =
 export class ConverterConfigError extends Error {
   override name = 'ConverterConfigError';
 }
-
-const FACILITIES = [
-  'kernel', 'user-level', 'mail', 'system daemon', 'security/authorization', 'syslogd', 'line printer', 'network news',
-  'UUCP', 'clock', 'security/authorization', 'FTP', 'NTP', 'log audit', 'log alert', 'clock',
-  'local0', 'local1', 'local2', 'local3', 'local4', 'local5', 'local6', 'local7',
-];
 
 const INT = /^[+-]?\d+$/;
 const DOUBLE = /^\s*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[fFdD]?\s*$/;
@@ -45,9 +55,11 @@ export function javaSplit(value: string, separator: string): string[] {
   return parts;
 }
 
-const str = (config: JsonObject, key: string): string | undefined => (typeof config[key] === 'string' ? (config[key] as string) : undefined);
+const str = (config: JsonObject, key: string): string | undefined =>
+  typeof config[key] === 'string' ? (config[key] as string) : undefined;
 const firstChar = (config: JsonObject, key: string, fallback: string) => (str(config, key) ?? fallback).charAt(0) || fallback;
-const bool = (config: JsonObject, key: string, fallback: boolean) => (typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback);
+const bool = (config: JsonObject, key: string, fallback: boolean) =>
+  typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
 
 function validZone(zone: string | undefined): string {
   if (!zone) return 'Etc/UTC';
@@ -57,51 +69,6 @@ function validZone(zone: string | undefined): string {
   } catch {
     return 'Etc/UTC';
   }
-}
-
-interface CsvOptions {
-  separator: string;
-  quote: string;
-  escape: string;
-  strictQuotes: boolean;
-  trimLeading: boolean;
-}
-
-/** One CSV line as opencsv's parser reads it. */
-export function parseCsvLine(line: string, o: CsvOptions): string[] {
-  const out: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  let wasQuoted = false;
-  let atStart = true;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i]!;
-    if (c === o.escape && i + 1 < line.length && (line[i + 1] === o.quote || line[i + 1] === o.escape)) {
-      field += line[++i];
-      atStart = false;
-    } else if (c === o.quote) {
-      if (inQuotes && line[i + 1] === o.quote) {
-        field += line[++i];
-      } else {
-        inQuotes = !inQuotes;
-        wasQuoted = true;
-      }
-      atStart = false;
-    } else if (c === o.separator && !inQuotes) {
-      out.push(field);
-      field = '';
-      wasQuoted = false;
-      atStart = true;
-    } else if (atStart && o.trimLeading && /\s/.test(c) && !inQuotes) {
-      continue;
-    } else {
-      if (!o.strictQuotes || inQuotes) field += c;
-      atStart = false;
-    }
-  }
-  if (inQuotes) throw new Error('Un-terminated quoted field at end of CSV line');
-  out.push(o.strictQuotes && !wasQuoted ? '' : field);
-  return out;
 }
 
 /** Builds a converter from its `{type, config}`; throws ConverterConfigError for an unusable config. */
@@ -144,7 +111,7 @@ export function buildConverter(type: string, config: JsonObject, deps: Converter
     case 'syslog_pri_facility':
       return single((value) => {
         if (!INT.test(value)) return value;
-        return FACILITIES[Number(value) >> 3] ?? 'Unknown';
+        return SYSLOG_FACILITIES[Number(value) >> 3] ?? 'Unknown';
       });
     case 'ip_anonymizer':
       return single((value) => value.replace(IPV4, '$1xxx'));
@@ -182,7 +149,7 @@ export function buildConverter(type: string, config: JsonObject, deps: Converter
         quote: firstChar(config, 'quote_char', '"'),
         escape: firstChar(config, 'escape_char', '\\'),
         strictQuotes: bool(config, 'strict_quotes', false),
-        trimLeading: bool(config, 'trim_leading_whitespace', true),
+        trimLeadingWhitespace: bool(config, 'trim_leading_whitespace', true),
       };
       let columns: string[];
       try {

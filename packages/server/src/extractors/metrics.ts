@@ -38,7 +38,13 @@ class Meter {
   snapshot(now = Date.now()) {
     this.tick(now);
     const elapsed = (now - this.started) / 1000;
-    return { total: this.count, mean: elapsed > 0 ? this.count / elapsed : 0, one_minute: this.rates[0]!, five_minute: this.rates[1]!, fifteen_minute: this.rates[2]! };
+    return {
+      total: this.count,
+      mean: elapsed > 0 ? this.count / elapsed : 0,
+      one_minute: this.rates[0]!,
+      five_minute: this.rates[1]!,
+      fifteen_minute: this.rates[2]!,
+    };
   }
 }
 

@@ -9,7 +9,18 @@ import { compileExtractor, RESERVED_TARGETS, type ExtractorRuntime } from './run
 import { timeUuid, type ConditionType, type CursorStrategy, type ExtractorRecord, type ExtractorStore } from './store.js';
 import { EXTRACTOR_TYPES, ExtractorConfigError, type ExtractorType, type RunnerDeps } from './types.js';
 
-const REQUEST_FIELDS = ['title', 'cursor_strategy', 'source_field', 'target_field', 'extractor_type', 'extractor_config', 'converters', 'condition_type', 'condition_value', 'order'];
+const REQUEST_FIELDS = [
+  'title',
+  'cursor_strategy',
+  'source_field',
+  'target_field',
+  'extractor_type',
+  'extractor_config',
+  'converters',
+  'condition_type',
+  'condition_value',
+  'order',
+];
 const MAX_TEXT = 64 * 1024;
 const MAX_CONFIG = 256 * 1024;
 const MAX_CONVERTERS = 100;
@@ -61,11 +72,13 @@ function readRequest(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'c
   if (!Array.isArray(rawConverters)) throw new ApiError(400, 'Unable to map property converters: expected a list of converters.');
   if (rawConverters.length > MAX_CONVERTERS) throw new ApiError(400, `At most ${MAX_CONVERTERS} converters are allowed.`);
   const converters = rawConverters.map((c: unknown, i) => {
-    if (!isObject(c) || typeof c['type'] !== 'string') throw new ApiError(400, `Unable to map property converters[${i}]: expected {type, config}.`);
+    if (!isObject(c) || typeof c['type'] !== 'string')
+      throw new ApiError(400, `Unable to map property converters[${i}]: expected {type, config}.`);
     return { type: c['type'].toLowerCase(), config: jsonObject(c['config'], `converters[${i}].config`) };
   });
   const order = obj['order'];
-  if (order !== undefined && order !== null && (typeof order !== 'number' || !Number.isInteger(order))) throw new ApiError(400, 'Unable to map property order: expected an integer.');
+  if (order !== undefined && order !== null && (typeof order !== 'number' || !Number.isInteger(order)))
+    throw new ApiError(400, 'Unable to map property order: expected an integer.');
   const conditionType = oneOf<ConditionType>(['none', 'string', 'regex'], obj['condition_type'], 'condition_type', 'none');
   return {
     title,
@@ -82,10 +95,12 @@ function readRequest(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'c
 }
 
 /** `/system/inputs/{id}/extractors` (ADMIN-API.md §2.1). */
-export const extractorRoutes: FastifyPluginAsync<{ extractors: ExtractorStore; runtime: ExtractorRuntime; inputs: InputStore; deps: RunnerDeps }> = async (
-  app,
-  { extractors, runtime, inputs, deps },
-) => {
+export const extractorRoutes: FastifyPluginAsync<{
+  extractors: ExtractorStore;
+  runtime: ExtractorRuntime;
+  inputs: InputStore;
+  deps: RunnerDeps;
+}> = async (app, { extractors, runtime, inputs, deps }) => {
   const input = (request: FastifyRequest<{ Params: { id: string } }>, action: 'read' | 'edit'): Subject => {
     const subject = requirePermission(request, `inputs:${action}:${request.params.id}`);
     if (!inputs.get(request.params.id)) throw new ApiError(404, `Couldn't find input ${request.params.id}`);
@@ -98,8 +113,10 @@ export const extractorRoutes: FastifyPluginAsync<{ extractors: ExtractorStore; r
   };
   /** Checks that the extractor can run (config, condition regex, reserved target) before it is stored. */
   const validated = (request: ExtractorRecord): ExtractorRecord => {
-    if (request.targetField.trim() === '' && request.type !== 'grok' && request.type !== 'json') throw new ApiError(400, 'Missing required property target_field.');
-    if (RESERVED_TARGETS.has(request.targetField)) throw new ApiError(400, `You cannot apply an extractor on reserved field [${request.targetField}].`);
+    if (request.targetField.trim() === '' && request.type !== 'grok' && request.type !== 'json')
+      throw new ApiError(400, 'Missing required property target_field.');
+    if (RESERVED_TARGETS.has(request.targetField))
+      throw new ApiError(400, `You cannot apply an extractor on reserved field [${request.targetField}].`);
     // Converters whose configuration is unusable are dropped, as Graylog's loadConverters does.
     const record = { ...request, converters: request.converters.filter((c) => usable(c.type, c.config)) };
     try {
@@ -144,7 +161,12 @@ export const extractorRoutes: FastifyPluginAsync<{ extractors: ExtractorStore; r
   app.put<{ Params: { id: string; extractorId: string } }>('/system/inputs/:id/extractors/:extractorId', async (request) => {
     input(request, 'edit');
     const existing = extractor(request.params.id, request.params.extractorId);
-    const record = validated({ ...readRequest(request.body), id: existing.id, inputId: existing.inputId, creatorUserId: existing.creatorUserId });
+    const record = validated({
+      ...readRequest(request.body),
+      id: existing.id,
+      inputId: existing.inputId,
+      creatorUserId: existing.creatorUserId,
+    });
     extractors.save(record);
     runtime.reload(record.inputId);
     return extractorSummary(record, runtime);
@@ -165,7 +187,8 @@ export const extractorRoutes: FastifyPluginAsync<{ extractors: ExtractorStore; r
     if (!isObject(order)) throw new ApiError(400, 'Unable to map property order: expected an object of position to extractor id.');
     const entries = Object.entries(order).map(([position, id]): [number, string] => {
       const n = Number(position);
-      if (!Number.isInteger(n) || typeof id !== 'string') throw new ApiError(400, 'Unable to map property order: expected an object of position to extractor id.');
+      if (!Number.isInteger(n) || typeof id !== 'string')
+        throw new ApiError(400, 'Unable to map property order: expected an object of position to extractor id.');
       extractor(request.params.id, id);
       return [n, id];
     });

@@ -56,7 +56,13 @@ export function compileExtractor(record: ExtractorRecord, deps: RunnerDeps, metr
     const pattern = compileJavaRegex(record.conditionValue);
     condition = (value) => pattern.test(value);
   }
-  return { record, run: buildRunner(record.type, record.config, deps), condition, converters: usableConverters(record.converters, deps), metrics };
+  return {
+    record,
+    run: buildRunner(record.type, record.config, deps),
+    condition,
+    converters: usableConverters(record.converters, deps),
+    metrics,
+  };
 }
 
 function addProcessingError(message: ProcessingMessage, text: string): void {
@@ -182,7 +188,12 @@ export class ExtractorRuntime {
       if (!results || results.length === 0 || results.some((r) => r.value === null || r.value === undefined)) return;
       const single = results.length === 1 && results[0]!.target === null;
       if (!single) for (const r of results) setField(message, r.target ?? record.targetField, r.value);
-      if (record.cursorStrategy === 'cut' && record.targetField !== record.sourceField && !isReservedField(record.sourceField) && results[0]!.begin !== -1) {
+      if (
+        record.cursorStrategy === 'cut' &&
+        record.targetField !== record.sourceField &&
+        !isReservedField(record.sourceField) &&
+        results[0]!.begin !== -1
+      ) {
         let cut = source;
         for (const r of [...results].sort((a, b) => b.begin - a.begin)) cut = cut.slice(0, r.begin) + cut.slice(r.end);
         message.set(record.sourceField, cut.trim() === '' ? 'fullyCutByExtractor' : cut);
@@ -217,7 +228,10 @@ export class ExtractorRuntime {
         }
       } catch (error) {
         metrics.converterExceptions++;
-        addProcessingError(message, `Could not apply converter [${converter.type}] of extractor <${record.title} (${record.id})>: ${(error as Error).message}`);
+        addProcessingError(
+          message,
+          `Could not apply converter [${converter.type}] of extractor <${record.title} (${record.id})>: ${(error as Error).message}`,
+        );
       }
     }
     metrics.converters.record(performance.now() - start);

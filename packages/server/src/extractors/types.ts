@@ -3,7 +3,16 @@ import type { CompiledGrok } from '../grok/compiler.js';
 import { javaSplit, type ConverterDeps } from './converters.js';
 import { compileJavaRegex, groupCount, javaReplacer } from './java-regex.js';
 
-export const EXTRACTOR_TYPES = ['copy_input', 'regex', 'regex_replace', 'split_and_index', 'substring', 'grok', 'json', 'lookup_table'] as const;
+export const EXTRACTOR_TYPES = [
+  'copy_input',
+  'regex',
+  'regex_replace',
+  'split_and_index',
+  'substring',
+  'grok',
+  'json',
+  'lookup_table',
+] as const;
 export type ExtractorType = (typeof EXTRACTOR_TYPES)[number];
 
 /** One value an extractor produced: written to `target` (or the extractor's target field), cut from [begin, end). */
@@ -41,8 +50,10 @@ const requiredInt = (config: JsonObject, key: string): number => {
   if (typeof v !== 'number' || !Number.isInteger(v)) throw new ExtractorConfigError(`Missing configuration option: ${key}`);
   return v;
 };
-const optString = (config: JsonObject, key: string, fallback: string): string => (typeof config[key] === 'string' ? (config[key] as string) : fallback);
-const optBool = (config: JsonObject, key: string, fallback: boolean): boolean => (typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback);
+const optString = (config: JsonObject, key: string, fallback: string): string =>
+  typeof config[key] === 'string' ? (config[key] as string) : fallback;
+const optBool = (config: JsonObject, key: string, fallback: boolean): boolean =>
+  typeof config[key] === 'boolean' ? (config[key] as boolean) : fallback;
 
 function regex(source: string, flags: { global?: boolean } = {}): RegExp {
   try {
@@ -105,7 +116,10 @@ export function jsonOptions(config: JsonObject): JsonOptions {
 /** Java's `toString` of a parsed JSON value inside a list or a flattened object (`{a=1}`, `[1, 2]`). */
 function javaString(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(javaString).join(', ')}]`;
-  if (typeof value === 'object' && value !== null) return `{${Object.entries(value).map(([k, v]) => `${k}=${javaString(v)}`).join(', ')}}`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${k}=${javaString(v)}`)
+      .join(', ')}}`;
   return String(value);
 }
 
@@ -120,7 +134,11 @@ export function extractJson(text: string, o: JsonOptions): Record<string, unknow
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ExtractionError('The JSON value is not an object');
   const out: Record<string, unknown> = {};
   const keyOf = (key: string) => (o.replaceKeyWhitespace && key.includes(' ') ? key.replace(/\s/g, o.keyWhitespaceReplacement) : key);
-  const list = (items: unknown[]) => items.filter((v) => v !== null).map(javaString).join(o.listSeparator);
+  const list = (items: unknown[]) =>
+    items
+      .filter((v) => v !== null)
+      .map(javaString)
+      .join(o.listSeparator);
   const walk = (object: Record<string, unknown>, prefix: string | null) => {
     for (const [rawKey, value] of Object.entries(object)) {
       const key = prefix === null ? o.keyPrefix + keyOf(rawKey) : prefix + o.keySeparator + keyOf(rawKey);
@@ -149,7 +167,11 @@ export interface ReplacePatterns {
 
 export function replacePatterns(pattern: RegExp): ReplacePatterns {
   const flags = pattern.flags.replace('g', '');
-  return { indexed: new RegExp(pattern.source, `${flags}d`), first: new RegExp(pattern.source, flags), all: new RegExp(pattern.source, `${flags}g`) };
+  return {
+    indexed: new RegExp(pattern.source, `${flags}d`),
+    first: new RegExp(pattern.source, flags),
+    all: new RegExp(pattern.source, `${flags}g`),
+  };
 }
 
 /** The replace-extractor's result on one value (also the regex-replace tester's); throws on a bad group reference. */

@@ -1,5 +1,5 @@
 import { compileJavaRegex, RegexSyntaxError } from '../extractors/java-regex.js';
-import { parseJodaDate } from '../extractors/dates.js';
+import { parseJodaDate } from '../formats/jodaDates.js';
 
 /** A grok expression that cannot be compiled (an unknown pattern, a recursion or an invalid regex). */
 export class GrokError extends Error {

@@ -21,7 +21,8 @@ function readPattern(body: unknown, what = 'grok pattern'): { name: string; patt
   optString(obj, 'content_pack', 1024);
   const name = optString(obj, 'name', 1024);
   const pattern = optString(obj, 'pattern', MAX_PATTERN);
-  if (name === undefined || pattern === undefined) throw new ApiError(400, `Missing required properties: ${name === undefined ? 'name' : 'pattern'}`);
+  if (name === undefined || pattern === undefined)
+    throw new ApiError(400, `Missing required properties: ${name === undefined ? 'name' : 'pattern'}`);
   return { name, pattern };
 }
 
@@ -92,7 +93,15 @@ export const grokRoutes: FastifyPluginAsync<{ grok: GrokStore }> = async (app, {
     const key = (p: GrokPattern) => (sort === 'pattern' ? p.pattern : sort === 'id' ? p.id : p.name);
     const matching = all.filter(matcher(query)).sort((a, b) => (descending ? -1 : 1) * key(a).localeCompare(key(b)));
     const patterns = slicePage(matching, page, perPage).map(grokJson);
-    return { query, total: matching.length, page, per_page: perPage === Number.MAX_SAFE_INTEGER ? 0 : perPage, count: patterns.length, patterns, grand_total: all.length };
+    return {
+      query,
+      total: matching.length,
+      page,
+      per_page: perPage === Number.MAX_SAFE_INTEGER ? 0 : perPage,
+      count: patterns.length,
+      patterns,
+      grand_total: all.length,
+    };
   });
 
   app.get<{ Params: { id: string } }>('/system/grok/:id', async (request) => {

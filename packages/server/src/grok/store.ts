@@ -44,7 +44,8 @@ export class GrokStore {
       {
         version: 1,
         name: 'create grok_patterns',
-        up: (d) => d.exec('CREATE TABLE grok_patterns (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, pattern TEXT NOT NULL, content_pack TEXT)'),
+        up: (d) =>
+          d.exec('CREATE TABLE grok_patterns (id TEXT PRIMARY KEY, name TEXT NOT NULL UNIQUE, pattern TEXT NOT NULL, content_pack TEXT)'),
       },
       {
         version: 2,
@@ -142,7 +143,9 @@ export class GrokStore {
     this.checked(pattern);
     if (this.byName(pattern.name)) throw new GrokValidationError(`Grok pattern ${pattern.name} already exists`);
     const created: GrokPattern = { id: newObjectId(), name: pattern.name, pattern: pattern.pattern, contentPack: null };
-    this.db.prepare('INSERT INTO grok_patterns (id, name, pattern, content_pack) VALUES (?, ?, ?, NULL)').run(created.id, created.name, created.pattern);
+    this.db
+      .prepare('INSERT INTO grok_patterns (id, name, pattern, content_pack) VALUES (?, ?, ?, NULL)')
+      .run(created.id, created.name, created.pattern);
     this.changed();
     return created;
   }
@@ -180,7 +183,10 @@ export class GrokStore {
         const existing = this.byName(p.name);
         if (existing && strategy === 'ABORT_ON_CONFLICT') throw new GrokValidationError(`Grok pattern ${p.name} already exists`);
         if (existing) this.db.prepare('UPDATE grok_patterns SET pattern = ? WHERE id = ?').run(p.pattern, existing.id);
-        else this.db.prepare('INSERT INTO grok_patterns (id, name, pattern, content_pack) VALUES (?, ?, ?, NULL)').run(newObjectId(), p.name, p.pattern);
+        else
+          this.db
+            .prepare('INSERT INTO grok_patterns (id, name, pattern, content_pack) VALUES (?, ?, ?, NULL)')
+            .run(newObjectId(), p.name, p.pattern);
       }
     })();
     this.changed();

@@ -4,12 +4,13 @@ export interface ApiErrorBody {
   message: string;
 }
 
-/** An error that the HTTP layer turns into Graylog's error JSON with the given status. */
+/** An error that the HTTP layer turns into Graylog's error JSON with the given status (and `headers`, such as Retry-After). */
 export class ApiError extends Error {
   override name = 'ApiError';
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }

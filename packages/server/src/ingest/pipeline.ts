@@ -1,8 +1,12 @@
 import { THROUGHPUT_INPUT_1S, THROUGHPUT_OUTPUT_1S, type MetricsRegistry } from '../metrics/registry.js';
+import { streamRateMetric } from '../metrics/stream-metrics.js';
 import type { FieldValue } from '../storage/fields.js';
 import type { MessageRecord } from '../storage/message.js';
 import type { StreamRouter } from './router.js';
 import { ProcessingMessage, type ProcessingStages } from './processors.js';
+import { describeFieldName, DroppedMessage, guardMessage } from './guard.js';
+import type { MessageJournal } from './journal.js';
+import { addStaticFields } from './static-fields.js';
 
 /** A message as a codec decoded it, before ingest adds ids, streams and input metadata. */
 export interface DecodedMessage {
@@ -20,6 +24,12 @@ export interface IngestContext {
   remoteAddress?: string | undefined;
   staticFields?: Readonly<Record<string, string>> | undefined;
   overrideSource?: string | undefined;
+  /** The frame as the input received it: written to the message journal when the message is accepted. */
+  frame?: Buffer | undefined;
+  /** A message replayed from the journal: its offset there (it is not journalled again) ... */
+  journalOffset?: number | undefined;
+  /** ... and when it was first received (ms). */
+  receivedAt?: number | undefined;
 }
 
 /**
@@ -39,12 +49,34 @@ const MAX_GATHER_MS = 3_000;
 /** Batches the store may hold at once before the timer lets messages gather into a bigger one. */
 const MAX_IN_FLIGHT = 2;
 
+/** A message ingest could not keep whole, or at all: counted and reported, never thrown at the input. */
+export interface IngestDrop {
+  inputId: string | undefined;
+  /**
+   * `malformed`: the message broke a limit and was dropped; `processing`: a stage (or the store's
+   * encoding) failed on it and it was dropped; `fields`: fields with invalid names were removed from it.
+   */
+  kind: 'malformed' | 'processing' | 'fields';
+  reason: string;
+  /** The start of the message's text. */
+  sample: string;
+}
+
+/** The start of a message's text, for logs and notifications. */
+export const sampleOf = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
+
 /** What inputs hand decoded messages to (the ingest buffer). */
 export interface MessageIntake {
+  /** Calls `listener` for every message (or field) dropped on the way to the store. Returns the unsubscribe. */
+  onDropped(listener: (drop: IngestDrop) => void): () => void;
   /** Accepts one message; resolves once it is buffered (waits while the buffer is full). */
   submit(decoded: DecodedMessage, context?: IngestContext): Promise<void>;
-  /** Accepts one message at once if the buffer has room; false when it is full. */
+  /** Accepts one message at once if the buffer (and the journal) has room; false when it is full. */
   offer(decoded: DecodedMessage, context?: IngestContext): boolean;
+  /** Whether the message journal is full (inputs then hold back, refuse or drop what they receive). */
+  readonly journalFull: boolean;
+  /** Resolves once every message accepted so far is on disk (in the journal; at once without one). */
+  sync(): Promise<void>;
 }
 
 /**
@@ -53,8 +85,11 @@ export interface MessageIntake {
  */
 export interface MessageSink<Encoded = MessageRecord> {
   encode(message: MessageRecord): Encoded;
-  /** Stores a batch; called again before the last call settles, and must keep the order of calls. */
-  append(batch: readonly Encoded[]): Promise<void>;
+  /**
+   * Stores a batch; called again before the last call settles, and must keep the order of calls.
+   * `journalOffset`: the batch covers the journal up to this offset, recorded with the batch.
+   */
+  append(batch: readonly Encoded[], journalOffset?: number): Promise<void>;
   /**
    * How many more messages end the store's current storage block; under load, batches are handed
    * over in such steps (a batch ending on a block boundary loads much faster). All at once without it.
@@ -70,6 +105,8 @@ export interface PipelineOptions {
   /** Accepting more than this many unwritten messages waits for a write (back-pressure). */
   maxBuffered?: number;
   nodeId: string;
+  /** Where accepted frames are written first (none: messages go straight to the buffer). */
+  journal?: MessageJournal | null;
 }
 
 /**
@@ -79,6 +116,11 @@ export interface PipelineOptions {
  */
 export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   private buffer: Encoded[] = [];
+  /** Beside `buffer` while there is a journal: the journal offset each buffered message came with. */
+  private offsets: number[] = [];
+  /** The journal offset of the latest message accepted (stored, filtered or dropped). */
+  private lastOffset = -1;
+  private readonly journal: MessageJournal | null;
   /** The buffered messages themselves, beside `buffer`: kept only while outputs want them (`stages.deliver`), else null. */
   private records: (MessageRecord | null)[] = [];
   /** When the oldest buffered message arrived (ms), or null while the buffer is empty. */
@@ -98,6 +140,7 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   private readonly incomingKeys = new Map<string, string>();
   /** Batches handed to the store and not stored yet. */
   private inFlight = 0;
+  private readonly dropListeners = new Set<(drop: IngestDrop) => void>();
   /** Extractors, pipeline rules and outputs; filled by the subsystems that own them. */
   readonly stages: ProcessingStages = { extract: null, process: null, deliver: null };
 
@@ -110,6 +153,7 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     this.flushIntervalMs = options.flushIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
     this.maxBuffered = options.maxBuffered ?? 3 * DEFAULT_BATCH_SIZE;
+    this.journal = options.journal ?? null;
     this.timer = setInterval(() => this.tick(true), this.flushIntervalMs);
     this.timer.unref();
   }
@@ -123,7 +167,8 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   async submit(decoded: DecodedMessage, context: IngestContext = {}): Promise<void> {
     if (this.closed) throw new Error('Ingest is shut down');
     while (!this.offer(decoded, context)) {
-      await new Promise<void>((resolve) => this.waiters.push(resolve));
+      // A full journal makes room as the store catches up (or its age limit deletes segments).
+      await (this.journal?.full ? this.journal.whenRoom() : new Promise<void>((resolve) => this.waiters.push(resolve)));
       if (this.closed) throw new Error('Ingest is shut down');
     }
   }
@@ -135,19 +180,82 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   offer(decoded: DecodedMessage, context: IngestContext = {}): boolean {
     if (this.closed) throw new Error('Ingest is shut down');
     if (this.buffered >= this.maxBuffered) return false;
-    const record = this.stages.extract || this.stages.process ? this.processed(decoded, context) : this.toRecord(decoded, context);
+    const receivedAt = context.receivedAt ?? Date.now();
+    if (this.journal) {
+      let offset = context.journalOffset;
+      if (offset === undefined && context.frame) {
+        if (this.journal.full) return false;
+        offset = this.journal.append(context.inputId ?? '', context.remoteAddress ?? '', context.frame, receivedAt);
+      }
+      if (offset !== undefined) this.lastOffset = offset;
+    }
+    // A message is the unit of failure: whatever a stage or the store's encoding throws drops this
+    // message (counted and reported), never the batch, the input or the process.
+    let record: MessageRecord | null;
+    let encoded: Encoded;
+    try {
+      record =
+        this.stages.extract || this.stages.process
+          ? this.processed(decoded, context, receivedAt)
+          : this.toRecord(decoded, context, receivedAt);
+      if (record) {
+        const { invalidFields } = guardMessage(record, receivedAt);
+        if (invalidFields.length > 0) {
+          const names = invalidFields.slice(0, 3).map(describeFieldName).join(', ');
+          this.dropped(
+            context,
+            'fields',
+            `removed ${invalidFields.length} field(s) whose names are not valid field names: ${names}`,
+            decoded.message,
+          );
+        }
+        encoded = this.sink.encode(record);
+      }
+    } catch (error: unknown) {
+      const limit = error instanceof DroppedMessage;
+      const reason = limit ? error.message : `message could not be processed: ${error instanceof Error ? error.message : String(error)}`;
+      this.dropped(context, limit ? 'malformed' : 'processing', reason, typeof decoded.message === 'string' ? decoded.message : '');
+      return true;
+    }
     this.arrivals++;
     if (record) {
-      if (this.buffer.length === 0) this.gatheringSince = Date.now();
-      this.buffer.push(this.sink.encode(record));
+      for (const stream of record.streams) this.metrics.mark(streamRateMetric(stream));
+      if (this.buffer.length === 0) this.gatheringSince = receivedAt;
+      this.buffer.push(encoded!);
       this.records.push(this.stages.deliver ? record : null);
-    }
-    else this.metrics.increment('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages');
+      if (this.journal) this.offsets.push(this.lastOffset);
+    } else this.metrics.increment('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages');
     this.metrics.mark(THROUGHPUT_INPUT_1S);
     this.metrics.increment('org.graylog2.throughput.input');
     if (context.inputId) this.metrics.increment(this.incomingKey(context.inputId));
     if (this.buffer.length >= this.handoverAt()) this.handover();
     return true;
+  }
+
+  get journalFull(): boolean {
+    return this.journal?.full ?? false;
+  }
+
+  sync(): Promise<void> {
+    return this.journal?.sync() ?? Promise.resolve();
+  }
+
+  /** Calls `listener` for every message (or field) dropped on the way to the store. Returns the unsubscribe. */
+  onDropped(listener: (drop: IngestDrop) => void): () => void {
+    this.dropListeners.add(listener);
+    return () => this.dropListeners.delete(listener);
+  }
+
+  private dropped(context: IngestContext, kind: IngestDrop['kind'], reason: string, text: string): void {
+    this.metrics.increment(kind === 'fields' ? 'org.graylog2.ingest.droppedFields' : 'org.graylog2.ingest.droppedMessages');
+    const drop: IngestDrop = { inputId: context.inputId, kind, reason, sample: sampleOf(text) };
+    for (const listener of this.dropListeners) {
+      try {
+        listener(drop);
+      } catch (error: unknown) {
+        console.error('sift: could not report a dropped message', error);
+      }
+    }
   }
 
   /**
@@ -168,13 +276,13 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     return key;
   }
 
-  private toRecord(decoded: DecodedMessage, context: IngestContext): MessageRecord {
+  private toRecord(decoded: DecodedMessage, context: IngestContext, receivedAt: number): MessageRecord {
     // The codec's fields object is the message's own: extended in place rather than copied.
     const fields: Record<string, FieldValue> = decoded.fields;
     if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
-    if (context.staticFields) for (const key in context.staticFields) fields[key] = context.staticFields[key]!;
+    if (context.staticFields) addStaticFields(fields, context.staticFields);
     const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';
-    const timestamp = decoded.timestamp ?? Date.now();
+    const timestamp = decoded.timestamp ?? receivedAt;
     const streams = this.router.route({
       field: (name) => {
         switch (name) {
@@ -205,12 +313,19 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   }
 
   /** `toRecord` with the extract and process stages around stream routing; null when a stage drops it. */
-  private processed(decoded: DecodedMessage, context: IngestContext): MessageRecord | null {
+  private processed(decoded: DecodedMessage, context: IngestContext, receivedAt: number): MessageRecord | null {
     const fields: Record<string, FieldValue> = decoded.fields;
     if (context.remoteAddress) fields['gl2_remote_ip'] = context.remoteAddress;
-    if (context.staticFields) for (const key in context.staticFields) fields[key] = context.staticFields[key]!;
+    if (context.staticFields) addStaticFields(fields, context.staticFields);
     const source = context.overrideSource || decoded.source || context.remoteAddress || 'unknown';
-    const message = new ProcessingMessage(decoded.message, decoded.full_message, source, decoded.timestamp ?? Date.now(), fields, context.inputId);
+    const message = new ProcessingMessage(
+      decoded.message,
+      decoded.full_message,
+      source,
+      decoded.timestamp ?? receivedAt,
+      fields,
+      context.inputId,
+    );
     const { extract, process } = this.stages;
     if (extract && !extract(message)) return null;
     message.streams = this.router.route({ field: (name) => message.get(name), inputId: context.inputId });
@@ -245,7 +360,10 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     const at = this.handoverAt();
     if (this.buffer.length >= at) void this.write(aligned ? at : this.buffer.length);
     else if (!aligned) void this.write(this.buffer.length);
-    else if (this.inFlight === 0 && (quiet || this.buffer.length <= SMALL_BATCH || Date.now() - (this.gatheringSince ?? Date.now()) >= MAX_GATHER_MS)) {
+    else if (
+      this.inFlight === 0 &&
+      (quiet || this.buffer.length <= SMALL_BATCH || Date.now() - (this.gatheringSince ?? Date.now()) >= MAX_GATHER_MS)
+    ) {
       void this.write(this.buffer.length);
     }
   }
@@ -273,6 +391,9 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
       const whole = count >= this.buffer.length;
       const batch = whole ? this.buffer : this.buffer.slice(0, count);
       const records = (whole ? this.records : this.records.slice(0, count)).filter((r): r is MessageRecord => r !== null);
+      // The journal offset the batch covers (when whole, also what was filtered or dropped since).
+      const offset = this.journal ? (whole ? this.lastOffset : this.offsets[count - 1]!) : undefined;
+      if (this.journal) this.offsets = whole ? [] : this.offsets.slice(count);
       this.buffer = whole ? [] : this.buffer.slice(count);
       this.records = whole ? [] : this.records.slice(count);
       this.gatheringSince = this.buffer.length === 0 ? null : Date.now();
@@ -281,8 +402,9 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
       // Handed over at once: the sink stores batches in the order given and prepares the next one
       // while the last is still loading (back-pressure counts everything not yet stored).
       const stored = this.sink
-        .append(batch)
+        .append(batch, offset)
         .then(() => {
+          if (offset !== undefined) this.journal?.commit(offset);
           try {
             if (records.length > 0) this.stages.deliver?.(records);
           } catch (error: unknown) {

@@ -1,4 +1,10 @@
-import { DEFAULT_STREAM_ID, STREAM_RULE_TYPES, type StreamDefinition, type StreamRegistry, type StreamRuleDefinition } from '../streams/model.js';
+import {
+  DEFAULT_STREAM_ID,
+  STREAM_RULE_TYPES,
+  type StreamDefinition,
+  type StreamRegistry,
+  type StreamRuleDefinition,
+} from '../streams/model.js';
 
 /** What a rule can look at: a field's value by name, and the input the message came through. */
 export interface RoutableMessage {

@@ -1,11 +1,23 @@
 import type { MetricsRegistry } from '../metrics/registry.js';
 import type { MessageIntake } from '../ingest/pipeline.js';
+import { InputFailures } from './failures.js';
 import { startInput } from './runtime.js';
+import { TCP_IDLE_TIMEOUT_MS } from './transports.js';
 import type { InputRecord, InputStore } from './store.js';
 import type { Listener } from './transports.js';
 import { findInputType } from './types.js';
 
-export type IOState = 'CREATED' | 'INITIALIZED' | 'INVALID_CONFIGURATION' | 'STARTING' | 'RUNNING' | 'FAILED' | 'STOPPING' | 'STOPPED' | 'TERMINATED' | 'FAILING';
+export type IOState =
+  | 'CREATED'
+  | 'INITIALIZED'
+  | 'INVALID_CONFIGURATION'
+  | 'STARTING'
+  | 'RUNNING'
+  | 'FAILED'
+  | 'STOPPING'
+  | 'STOPPED'
+  | 'TERMINATED'
+  | 'FAILING';
 
 interface Runtime {
   state: IOState;
@@ -14,15 +26,23 @@ interface Runtime {
   listener: Listener | null;
 }
 
-/** Where inputs report that they failed to start (the system's NotificationService satisfies this). */
+/** Where inputs report that they failed to start or drop messages (the system's NotificationService satisfies this). */
 export interface InputNotifications {
-  publish(notification: { type: 'input_failed_to_start'; key: string; severity: 'normal'; details: Record<string, unknown> }): void;
-  fix(type: 'input_failed_to_start', key: string): boolean;
+  publish(notification: {
+    type: 'input_failed_to_start' | 'input_failing';
+    key: string;
+    severity: 'normal';
+    details: Record<string, unknown>;
+  }): void;
+  fix(type: 'input_failed_to_start' | 'input_failing', key: string): boolean;
 }
 
 /** Runs the configured inputs on this node and tracks their state (`/cluster/inputstates`). */
 export class InputManager {
   private readonly runtimes = new Map<string, Runtime>();
+  /** Counts and reports the messages inputs drop, in decoding and in ingest's stages. */
+  private readonly failures: InputFailures;
+  private readonly unsubscribeDrops: () => void;
 
   constructor(
     readonly store: InputStore,
@@ -33,10 +53,25 @@ export class InputManager {
     private readonly notifications?: InputNotifications,
     /** Where state changes are recorded as system messages (`Input [<type name>/<id>] is now RUNNING`). */
     private readonly activity?: { write(content: string, caller: string): void },
-  ) {}
+    /** A TCP input connection silent this long is closed (`SIFT_INPUT_TCP_IDLE_TIMEOUT`). */
+    private readonly tcpIdleTimeoutMs = TCP_IDLE_TIMEOUT_MS,
+  ) {
+    this.failures = new InputFailures(
+      metrics,
+      log,
+      (id) => ({ title: this.store.get(id)?.title ?? 'unknown', typeName: this.typeName(id) }),
+      notifications,
+    );
+    this.unsubscribeDrops = pipeline.onDropped((drop) => {
+      if (drop.inputId) this.failures.drop(drop.inputId, drop.kind, drop.reason, drop.sample);
+    });
+  }
 
   private recordState(id: string, typeName: string, state: IOState, detail?: string): void {
-    this.activity?.write(`Input [${typeName}/${id}] is now ${state}${detail ? ` (${detail})` : ''}`, 'org.graylog2.shared.inputs.InputStateListener');
+    this.activity?.write(
+      `Input [${typeName}/${id}] is now ${state}${detail ? ` (${detail})` : ''}`,
+      'org.graylog2.shared.inputs.InputStateListener',
+    );
   }
 
   /** Starts every input whose desired state is RUNNING. */
@@ -77,7 +112,8 @@ export class InputManager {
         staticFields: () => this.store.get(id)?.staticFields ?? {},
         pipeline: this.pipeline,
         metrics: this.metrics,
-        log: this.log,
+        failures: this.failures,
+        tcpIdleTimeoutMs: this.tcpIdleTimeoutMs,
       });
       runtime.state = 'RUNNING';
       runtime.startedAt = new Date().toISOString();
@@ -119,10 +155,14 @@ export class InputManager {
     const typeName = this.typeName(id);
     await this.stop(id);
     if (this.runtimes.delete(id)) this.recordState(id, typeName, 'TERMINATED');
+    this.failures.forget(id);
     this.notifications?.fix('input_failed_to_start', id);
+    this.notifications?.fix('input_failing', id);
   }
 
   async close(): Promise<void> {
     for (const id of [...this.runtimes.keys()]) await this.stop(id);
+    this.unsubscribeDrops();
+    this.failures.close();
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requirePermission, requireSubject, type Subject } from '../auth/subject.js';
 import { newObjectId } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
+import { isReservedStaticField } from '../ingest/static-fields.js';
 import type { InputManager } from './manager.js';
 import type { InputRecord } from './store.js';
 import { checkConfiguration, findInputType, INPUT_TYPES, type InputType } from './types.js';
@@ -42,7 +43,13 @@ export function inputSummary(input: InputRecord, subject: Subject | null) {
   };
 }
 
-function readCreateRequest(body: unknown): { title: string; type: InputType; global: boolean; configuration: Record<string, unknown>; node: string | null } {
+function readCreateRequest(body: unknown): {
+  title: string;
+  type: InputType;
+  global: boolean;
+  configuration: Record<string, unknown>;
+  node: string | null;
+} {
   if (!isObject(body)) throw new ApiError(400, 'Expected an input as JSON object');
   const type = findInputType(String(body['type'] ?? ''));
   if (!type) throw new ApiError(404, `There is no such input type registered.`);
@@ -147,8 +154,9 @@ export const inputRoutes: FastifyPluginAsync<{ inputs: InputManager }> = async (
     const body = isObject(request.body) ? request.body : {};
     const key = typeof body['key'] === 'string' ? body['key'] : '';
     const value = typeof body['value'] === 'string' ? body['value'] : '';
-    if (!/^[\w.\-@]+$/.test(key)) throw new ApiError(400, 'Invalid key.');
-    if (['message', 'source', 'timestamp', '_id', 'streams', 'full_message'].includes(key) || key.startsWith('gl2_')) throw new ApiError(400, 'Invalid key.');
+    // StaticFieldsResource: a valid message key, and not one of the reserved fields a sender may not set.
+    if (!/^[\w.\-@]+$/.test(key)) throw new ApiError(400, `Invalid key: '${key}'`);
+    if (isReservedStaticField(key)) throw new ApiError(400, `Cannot add static field. Field [${key}] is reserved.`);
     inputs.store.save({ ...input, staticFields: { ...input.staticFields, [key]: value } });
     return reply.code(201).send();
   });
@@ -180,6 +188,10 @@ export const inputRoutes: FastifyPluginAsync<{ inputs: InputManager }> = async (
   };
   app.put<{ Params: { id: string } }>('/system/inputstates/:id', (request) => changeState(request, true));
   app.delete<{ Params: { id: string } }>('/system/inputstates/:id', (request) => changeState(request, false));
-  app.put<{ Params: { id: string } }>('/cluster/inputstates/:id', async (request) => ({ [inputs.nodeId]: await changeState(request, true) }));
-  app.delete<{ Params: { id: string } }>('/cluster/inputstates/:id', async (request) => ({ [inputs.nodeId]: await changeState(request, false) }));
+  app.put<{ Params: { id: string } }>('/cluster/inputstates/:id', async (request) => ({
+    [inputs.nodeId]: await changeState(request, true),
+  }));
+  app.delete<{ Params: { id: string } }>('/cluster/inputstates/:id', async (request) => ({
+    [inputs.nodeId]: await changeState(request, false),
+  }));
 };

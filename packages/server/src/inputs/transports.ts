@@ -1,11 +1,13 @@
 import dgram from 'node:dgram';
-import http from 'node:http';
 import net from 'node:net';
-import zlib from 'node:zlib';
+import tls from 'node:tls';
+import type { TlsSettings } from './tls.js';
 
 export interface Listener {
   /** The bound port (useful with port 0). */
   port: number;
+  /** Connections open now and accepted since the start (connection-based transports only). */
+  connections?: () => { open: number; total: number };
   close(): Promise<void>;
 }
 
@@ -16,9 +18,22 @@ export interface Endpoint {
 
 export type FrameHandler = (frame: Buffer, remoteAddress: string) => Promise<void> | void;
 
+/** Runs a frame handler; whatever it throws or rejects with is reported, never left to end the process. */
+function run(handler: FrameHandler, frame: Buffer, remote: string, onError: (error: unknown) => void): Promise<void> | undefined {
+  try {
+    const pending = handler(frame, remote);
+    return pending ? pending.catch(onError) : undefined;
+  } catch (error: unknown) {
+    onError(error);
+    return undefined;
+  }
+}
+
+const reportHandlerError = (error: unknown) => console.error('sift: an input could not handle a message', error);
+
 export async function listenUdp(endpoint: Endpoint, onDatagram: FrameHandler, recvBufferSize?: number): Promise<Listener> {
   const socket = dgram.createSocket({ type: endpoint.host.includes(':') ? 'udp6' : 'udp4', recvBufferSize });
-  socket.on('message', (msg, rinfo) => void onDatagram(msg, rinfo.address));
+  socket.on('message', (msg, rinfo) => void run(onDatagram, msg, rinfo.address, reportHandlerError));
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.bind(endpoint.port, endpoint.host, () => {
@@ -36,19 +51,42 @@ export async function listenUdp(endpoint: Endpoint, onDatagram: FrameHandler, re
 /** TCP framing: NUL-terminated (GELF), newline-terminated, or syslog's octet counting with newline fallback. */
 export type Framing = 'null' | 'newline' | 'syslog';
 
+/** What `FrameSplitter.push` found: whole frames, frames dropped for their size, and whether the stream must end. */
+export interface SplitResult {
+  frames: Buffer[];
+  oversized: number;
+  /** An octet count announced a frame over the limit: the connection cannot be read on and is closed. */
+  refused?: true;
+}
+
 /**
  * Splits a byte stream into frames. Octet counting (`<len> <frame>`) is recognised when a frame starts
- * with digits and a space (RFC 6587); otherwise frames end at the delimiter.
+ * with digits and a space (RFC 6587); otherwise frames end at the delimiter. A counted frame longer
+ * than `maxMessageSize` refuses the stream (nothing after it can be framed).
  */
 export class FrameSplitter {
   private pending: Buffer = Buffer.alloc(0);
+  /** While a counted frame arrives: its parts (joined once, when it is complete) and the bytes they need. */
+  private parts: Buffer[] = [];
+  private partsLength = 0;
+  private needed = 0;
 
   constructor(
     private readonly framing: Framing,
     private readonly maxMessageSize: number,
   ) {}
 
-  push(data: Buffer): { frames: Buffer[]; oversized: number } {
+  push(data: Buffer): SplitResult {
+    if (this.needed > 0) {
+      // Joining a large counted frame's packets as they come would copy it once a packet.
+      this.parts.push(data);
+      this.partsLength += data.length;
+      if (this.partsLength < this.needed) return { frames: [], oversized: 0 };
+      data = Buffer.concat(this.parts, this.partsLength);
+      this.parts = [];
+      this.partsLength = 0;
+      this.needed = 0;
+    }
     this.pending = this.pending.length === 0 ? data : Buffer.concat([this.pending, data]);
     const frames: Buffer[] = [];
     let oversized = 0;
@@ -57,8 +95,18 @@ export class FrameSplitter {
         const counted = /^(\d{1,9}) /.exec(this.pending.subarray(0, 11).toString('latin1'));
         if (counted) {
           const length = Number(counted[1]);
+          if (length > this.maxMessageSize) {
+            this.pending = Buffer.alloc(0);
+            return { frames, oversized: oversized + 1, refused: true };
+          }
           const start = counted[0].length;
-          if (this.pending.length < start + length) break;
+          if (this.pending.length < start + length) {
+            this.parts = [this.pending];
+            this.partsLength = this.pending.length;
+            this.needed = start + length;
+            this.pending = Buffer.alloc(0);
+            break;
+          }
           frames.push(this.pending.subarray(start, start + length));
           this.pending = this.pending.subarray(start + length);
           continue;
@@ -83,8 +131,12 @@ export class FrameSplitter {
 
   /** What is left when the connection ends (a last frame without delimiter). */
   rest(): Buffer | null {
-    const rest = this.pending;
+    // A counted frame cut short is incomplete: nothing to deliver.
+    const rest = this.needed > 0 ? Buffer.alloc(0) : this.pending;
     this.pending = Buffer.alloc(0);
+    this.parts = [];
+    this.partsLength = 0;
+    this.needed = 0;
     return rest.length > 0 && rest.length <= this.maxMessageSize ? rest : null;
   }
 }
@@ -97,18 +149,39 @@ function indexOfEither(buffer: Buffer): number {
   return Math.min(nl, nul);
 }
 
+/**
+ * How long a TCP input connection may stay silent before it is closed (ms). Graylog's TCP inputs set
+ * none, so the limit is generous: senders that go quiet for longer reconnect when they next send.
+ */
+export const TCP_IDLE_TIMEOUT_MS = 10 * 60_000;
+
+export interface TcpOptions {
+  framing: Framing;
+  maxMessageSize: number;
+  /** TCP keepalive probes on every connection (the input's `tcp_keepalive`). */
+  keepAlive: boolean;
+  /** Closes connections silent this long (ms; 0: never). */
+  idleTimeoutMs: number;
+  /** Accept TLS connections only (the input's "Enable TLS"). */
+  tls?: TlsSettings | undefined;
+}
+
 export async function listenTcp(
   endpoint: Endpoint,
-  framing: Framing,
-  maxMessageSize: number,
+  options: TcpOptions,
   onFrame: FrameHandler,
-  onOversized: () => void,
+  /** Told of every frame dropped for its size; `refused` when the connection was closed for it. */
+  onOversized: (refused: boolean) => void,
 ): Promise<Listener> {
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
+  let accepted = 0;
+  const onConnection = (socket: net.Socket) => {
     sockets.add(socket);
+    accepted++;
     const remote = socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-    const splitter = new FrameSplitter(framing, maxMessageSize);
+    const splitter = new FrameSplitter(options.framing, options.maxMessageSize);
+    if (options.keepAlive) socket.setKeepAlive(true);
+    if (options.idleTimeoutMs > 0) socket.setTimeout(options.idleTimeoutMs, () => socket.destroy());
     let queue: Promise<void> = Promise.resolve();
     const deliver = (frames: Buffer[]) => {
       if (frames.length === 0) return;
@@ -116,16 +189,18 @@ export async function listenTcp(
       queue = queue
         .then(async () => {
           for (const frame of frames) {
-            const pending = onFrame(frame, remote);
+            const pending = run(onFrame, frame, remote, reportHandlerError);
             if (pending) await pending;
           }
         })
         .finally(() => socket.resume());
     };
     socket.on('data', (data) => {
-      const { frames, oversized } = splitter.push(data);
-      for (let i = 0; i < oversized; i++) onOversized();
+      const { frames, oversized, refused } = splitter.push(data);
+      for (let i = 0; i < oversized; i++) onOversized(refused === true && i === oversized - 1);
       deliver(frames);
+      // The frames before the refused one are delivered; the rest of the stream cannot be framed.
+      if (refused) void queue.finally(() => socket.destroy());
     });
     socket.on('end', () => {
       const rest = splitter.rest();
@@ -134,7 +209,10 @@ export async function listenTcp(
     });
     socket.on('error', () => undefined);
     socket.on('close', () => sockets.delete(socket));
-  });
+  };
+  // With TLS a connection counts once its handshake succeeded; a failed handshake is the sender's problem.
+  const server = options.tls ? tls.createServer(options.tls, onConnection) : net.createServer(onConnection);
+  if (options.tls) server.on('tlsClientError', (_error, socket) => socket.destroy());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(endpoint.port, endpoint.host, () => {
@@ -144,6 +222,7 @@ export async function listenTcp(
   });
   return {
     port: (server.address() as net.AddressInfo).port,
+    connections: () => ({ open: sockets.size, total: accepted }),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -151,75 +230,6 @@ export async function listenTcp(
         setTimeout(() => {
           for (const socket of sockets) socket.destroy();
         }, 1000).unref();
-      }),
-  };
-}
-
-export interface HttpOptions {
-  cors: boolean;
-  bulk: boolean;
-  maxBodySize: number;
-}
-
-/** GELF HTTP: `POST /gelf` (or `/`), 202 once every message of the body is accepted. */
-export async function listenHttp(endpoint: Endpoint, options: HttpOptions, onFrame: FrameHandler): Promise<Listener> {
-  const server = http.createServer((request, response) => {
-    if (options.cors) {
-      response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
-      response.setHeader('Access-Control-Allow-Credentials', 'true');
-      response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    }
-    if (request.method === 'OPTIONS') {
-      response.writeHead(200).end();
-      return;
-    }
-    const path = (request.url ?? '/').split('?')[0];
-    if (request.method !== 'POST' || (path !== '/gelf' && path !== '/')) {
-      response.writeHead(request.method === 'POST' ? 404 : 405).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let tooLarge = false;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > options.maxBodySize) tooLarge = true;
-      else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (tooLarge) {
-        response.writeHead(413).end();
-        return;
-      }
-      let body = Buffer.concat(chunks);
-      const encoding = (request.headers['content-encoding'] ?? '').toLowerCase();
-      const remote = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-      void (async () => {
-        try {
-          if (encoding === 'gzip') body = zlib.gunzipSync(body);
-          else if (encoding === 'deflate') body = zlib.inflateSync(body);
-          const parts = options.bulk ? body.toString('utf8').split(/\r?\n/).filter((l) => l.trim() !== '') : [body.toString('utf8')];
-          for (const part of parts) await onFrame(Buffer.from(part, 'utf8'), remote);
-          response.writeHead(202).end();
-        } catch {
-          response.writeHead(400).end();
-        }
-      })();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(endpoint.port, endpoint.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
       }),
   };
 }

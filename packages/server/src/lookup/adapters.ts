@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { CidrTable } from './cidr.js';
+import { parseCsv } from '../formats/csv.js';
+import { CidrTable } from '../formats/cidr.js';
 import type { ComponentRecord } from './model.js';
 import { emptyResult, ERROR_TTL_MS, errorResult, singleResult, type LookupResult } from './result.js';
 import { toMillis } from './types.js';
@@ -82,51 +83,6 @@ export abstract class DataAdapter {
   protected abstract doGet(key: string): LookupResult;
 }
 
-/**
- * Parses CSV as opencsv's `CSVReader` does: `separator` between fields, `quotechar` around fields
- * (which may then hold separators, line breaks and doubled quote characters), and a backslash escaping
- * a following quote character or backslash.
- */
-export function parseCsv(text: string, separator: string, quote: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    const next = text[i + 1];
-    if (c === '\\' && (next === quote || next === '\\')) {
-      field += next;
-      i++;
-    } else if (c === '\\') {
-      // opencsv drops an escape character that escapes nothing.
-    } else if (c === quote) {
-      if (inQuotes && next === quote) {
-        field += quote;
-        i++;
-      } else {
-        inQuotes = !inQuotes;
-      }
-    } else if (c === separator && !inQuotes) {
-      row.push(field);
-      field = '';
-    } else if ((c === '\n' || c === '\r') && !inQuotes) {
-      if (c === '\r' && next === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += c;
-    }
-  }
-  if (field !== '' || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
 interface FileState {
   ino: number;
   size: number;
@@ -179,7 +135,9 @@ export class CsvFileAdapter extends DataAdapter {
       text = fs.readFileSync(this.path, 'utf8');
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      this.fail(code === 'ENOENT' ? `File ${this.path} does not exist` : code === 'EACCES' ? `File ${this.path} cannot be read` : message(error));
+      this.fail(
+        code === 'ENOENT' ? `File ${this.path} does not exist` : code === 'EACCES' ? `File ${this.path} cannot be read` : message(error),
+      );
       return false;
     }
     this.file = state;
@@ -191,7 +149,7 @@ export class CsvFileAdapter extends DataAdapter {
     const valueName = String(this.record.config['value_column']);
     const values = new Map<string, string>();
     const ranges = this.cidr ? new CidrTable<string>() : null;
-    const rows = parseCsv(text, separator, quote);
+    const rows = parseCsv(text, { separator, quote });
     let keyColumn = -1;
     let valueColumn = -1;
     rows.forEach((row, line) => {

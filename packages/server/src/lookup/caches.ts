@@ -77,7 +77,10 @@ export class MemoryCache implements LookupCache {
     try {
       result = load();
     } catch (error) {
-      result = errorResult(undefined, `Loading value from data adapter failed for key <${key.slice(key.indexOf('\u0000') + 1)}>: ${error instanceof Error ? error.message : String(error)}`);
+      result = errorResult(
+        undefined,
+        `Loading value from data adapter failed for key <${key.slice(key.indexOf('\u0000') + 1)}>: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     const ttl = Number.isFinite(result.ttl) ? result.ttl : (this.afterWrite ?? Infinity);
     if (this.maxSize > 0) {

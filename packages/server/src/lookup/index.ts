@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database.js';
+import type { MetricsRegistry } from '../metrics/registry.js';
 import type { ClusterConfigStore } from '../system/cluster-config-store.js';
 import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist } from '../system/urlwhitelist.js';
 import { lookupRoutes } from './routes.js';
@@ -14,11 +15,21 @@ export type { LookupResult } from './result.js';
  * pipeline functions: `service.lookupSync(table, key)`) and the `/api` routes, which stop the
  * adapters' refresh timers when the server closes.
  */
-export function createLookups(deps: { db: Database; clusterConfig: ClusterConfigStore; nodeId: string; fetch?: typeof fetch }): { service: LookupService; routes: FastifyPluginAsync } {
+export function createLookups(deps: {
+  db: Database;
+  clusterConfig: ClusterConfigStore;
+  nodeId: string;
+  fetch?: typeof fetch;
+  metrics?: MetricsRegistry;
+}): {
+  service: LookupService;
+  routes: FastifyPluginAsync;
+} {
   const store = new LookupStore(deps.db);
   const service = new LookupService(store, {
     isUrlAllowed: (url) => isWhitelisted(deps.clusterConfig.get<UrlWhitelist>(URL_WHITELIST) ?? DEFAULT_URL_WHITELIST, url),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
   });
   const routes: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => service.close());

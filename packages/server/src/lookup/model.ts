@@ -1,6 +1,15 @@
 import { ApiError } from '../http/errors.js';
 import { optBoolean, optInteger, optString, readStrictObject, type JsonObject } from '../http/body.js';
-import { addError, ADAPTER_TYPES, CACHE_TYPES, isTimeUnit, readConfig, type ComponentType, type FieldErrors, type TimeUnit } from './types.js';
+import {
+  addError,
+  ADAPTER_TYPES,
+  CACHE_TYPES,
+  isTimeUnit,
+  readConfig,
+  type ComponentType,
+  type FieldErrors,
+  type TimeUnit,
+} from './types.js';
 
 export const SINGLE_VALUE_TYPES = ['STRING', 'NUMBER', 'OBJECT', 'BOOLEAN', 'NULL'] as const;
 export type ValueType = (typeof SINGLE_VALUE_TYPES)[number];
@@ -75,7 +84,20 @@ export const adapterJson = (a: ComponentRecord) => ({
   config: a.config,
 });
 
-const TABLE_FIELDS = ['id', '_scope', 'title', 'description', 'name', 'cache_id', 'data_adapter_id', 'content_pack', 'default_single_value', 'default_single_value_type', 'default_multi_value', 'default_multi_value_type'];
+const TABLE_FIELDS = [
+  'id',
+  '_scope',
+  'title',
+  'description',
+  'name',
+  'cache_id',
+  'data_adapter_id',
+  'content_pack',
+  'default_single_value',
+  'default_single_value_type',
+  'default_multi_value',
+  'default_multi_value_type',
+];
 const COMPONENT_FIELDS = ['id', '_scope', 'title', 'description', 'name', 'content_pack', 'config'];
 const ADAPTER_FIELDS = [...COMPONENT_FIELDS, 'custom_error_ttl_enabled', 'custom_error_ttl', 'custom_error_ttl_unit'];
 
@@ -141,7 +163,8 @@ function readComponent(body: unknown, fields: string[], types: readonly Componen
   const { spec, config } = readConfig(b['config'], types, what);
   for (const [field, messages] of Object.entries(spec.constraints(config))) for (const m of messages) addError(violations, field, m);
   const unit = b['custom_error_ttl_unit'];
-  if (unit !== undefined && unit !== null && !isTimeUnit(unit)) throw new ApiError(400, 'Unable to map property custom_error_ttl_unit: expected a time unit.');
+  if (unit !== undefined && unit !== null && !isTimeUnit(unit))
+    throw new ApiError(400, 'Unable to map property custom_error_ttl_unit: expected a time unit.');
   return {
     record: {
       ...base,
@@ -174,7 +197,8 @@ export function defaultSingle(valueString: string, type: ValueType): unknown {
     case 'NUMBER': {
       const trimmed = valueString.trim();
       const n = trimmed === '' ? NaN : Number(trimmed);
-      if (!Number.isFinite(n) || !/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(trimmed)) throw new Error(`Could not parse JSON number value <${valueString}>`);
+      if (!Number.isFinite(n) || !/^-?\d+(\.\d+)?([eE][-+]?\d+)?$/.test(trimmed))
+        throw new Error(`Could not parse JSON number value <${valueString}>`);
       return n;
     }
     case 'BOOLEAN':
@@ -196,7 +220,8 @@ export function defaultMulti(valueString: string, type: ValueType): Record<strin
       } catch {
         throw new Error(`Could not parse JSON object value <${valueString}>`);
       }
-      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error(`Could not parse JSON object value <${valueString}>`);
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+        throw new Error(`Could not parse JSON object value <${valueString}>`);
       return parsed as Record<string, unknown>;
     }
     case 'NULL':

@@ -13,10 +13,22 @@ export interface LookupResult {
 /** How long an error result stays cached unless the adapter sets a custom error TTL. */
 export const ERROR_TTL_MS = 5000;
 
-export const emptyResult = (): LookupResult => ({ single_value: null, multi_value: null, string_list_value: null, has_error: false, ttl: Infinity });
+export const emptyResult = (): LookupResult => ({
+  single_value: null,
+  multi_value: null,
+  string_list_value: null,
+  has_error: false,
+  ttl: Infinity,
+});
 
 /** `LookupResult.single(v)`: the value is also the multi value `{value: v}`. */
-export const singleResult = (value: unknown): LookupResult => ({ single_value: value, multi_value: { value }, string_list_value: null, has_error: false, ttl: Infinity });
+export const singleResult = (value: unknown): LookupResult => ({
+  single_value: value,
+  multi_value: { value },
+  string_list_value: null,
+  has_error: false,
+  ttl: Infinity,
+});
 
 export const errorResult = (ttl = ERROR_TTL_MS, message: string | null = null): LookupResult => ({
   single_value: message,
@@ -26,7 +38,8 @@ export const errorResult = (ttl = ERROR_TTL_MS, message: string | null = null): 
   ttl,
 });
 
-export const isEmptyResult = (r: LookupResult): boolean => r.single_value === null && r.multi_value === null && r.string_list_value === null;
+export const isEmptyResult = (r: LookupResult): boolean =>
+  r.single_value === null && r.multi_value === null && r.string_list_value === null;
 
 /** The JSON text of a result, with Java's `Long.MAX_VALUE` written exactly (JSON.stringify cannot). */
 export function lookupResultJson(result: LookupResult): string {

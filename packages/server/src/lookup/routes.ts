@@ -3,8 +3,18 @@ import { requirePermission } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { isObject, optStringArray, paging, queryString, readStrictObject, reqString, slicePage, type JsonObject } from '../http/body.js';
 import {
-  adapterJson, assertValid, cacheJson, defaultMulti, defaultSingle, readAdapter, readCache, readTable, tableJson,
-  type ComponentRecord, type Parsed, type TableRecord,
+  adapterJson,
+  assertValid,
+  cacheJson,
+  defaultMulti,
+  defaultSingle,
+  readAdapter,
+  readCache,
+  readTable,
+  tableJson,
+  type ComponentRecord,
+  type Parsed,
+  type TableRecord,
 } from './model.js';
 import { lookupResultJson, isEmptyResult, type LookupResult } from './result.js';
 import type { LookupService } from './service.js';
@@ -88,15 +98,26 @@ function page<T extends Named>(items: T[], request: FastifyRequest) {
       return (x < y ? -1 : x > y ? 1 : 0) * (descending ? -1 : 1);
     });
   const slice = slicePage(filtered, pageNo, perPage);
-  return { query, total: filtered.length, count: slice.length, page: pageNo, per_page: perPage === Number.MAX_SAFE_INTEGER ? 0 : perPage, slice };
+  return {
+    query,
+    total: filtered.length,
+    count: slice.length,
+    page: pageNo,
+    per_page: perPage === Number.MAX_SAFE_INTEGER ? 0 : perPage,
+    slice,
+  };
 }
 
-const sendResult = (reply: FastifyReply, result: LookupResult) => reply.type('application/json; charset=utf-8').send(lookupResultJson(result));
+const sendResult = (reply: FastifyReply, result: LookupResult) =>
+  reply.type('application/json; charset=utf-8').send(lookupResultJson(result));
 
 const validationResult = (errors: FieldErrors) => ({ failed: Object.keys(errors).length > 0, errors, error_context: {} });
 
 /** `/system/lookup/*`, the cluster purge and the lookup table tester (ADMIN-API.md §5). */
-export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: LookupService; nodeId: string }> = async (app, { store, service, nodeId }) => {
+export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: LookupService; nodeId: string }> = async (
+  app,
+  { store, service, nodeId },
+) => {
   const load = <C extends Collection>(collection: C, request: FastifyRequest, idOrName: string, permission: string) => {
     requirePermission(request, permission);
     const found = store.get(collection, idOrName);
@@ -121,8 +142,14 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
   const resolveFlag = (request: FastifyRequest) => queryString(request.query, 'resolve') === 'true';
 
   /** The target of an update: the path must name the body's id or name (Graylog's `check…Id`). */
-  const updateTarget = <C extends Collection>(collection: C, request: FastifyRequest, idOrName: string, parsed: { id: string | null; name: string }) => {
-    if (idOrName !== parsed.id && idOrName !== parsed.name) throw new ApiError(400, `URL parameter <${idOrName}> does not match parameter in request body`);
+  const updateTarget = <C extends Collection>(
+    collection: C,
+    request: FastifyRequest,
+    idOrName: string,
+    parsed: { id: string | null; name: string },
+  ) => {
+    if (idOrName !== parsed.id && idOrName !== parsed.name)
+      throw new ApiError(400, `URL parameter <${idOrName}> does not match parameter in request body`);
     const target = parsed.id ? store.byId(collection, parsed.id) : store.byName(collection, idOrName);
     if (!target) throw new ApiError(404, 'HTTP 404 Not Found');
     requirePermission(request, `${EDIT}:${target.id}`);
@@ -220,7 +247,9 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     return { ...pagination, data_adapters: slice.map(adapterJson) };
   });
 
-  app.get<{ Params: { idOrName: string } }>('/system/lookup/adapters/:idOrName', async (request) => adapterJson(load('lut_data_adapters', request, request.params.idOrName, READ)));
+  app.get<{ Params: { idOrName: string } }>('/system/lookup/adapters/:idOrName', async (request) =>
+    adapterJson(load('lut_data_adapters', request, request.params.idOrName, READ)),
+  );
 
   app.post('/system/lookup/adapters', async (request) => {
     requirePermission(request, CREATE);
@@ -250,7 +279,8 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     const clash = record.name ? store.byName(collection, record.name) : undefined;
     if (clash && clash.id !== record.id) addError(errors, 'name', `The ${what} name is already in use.`);
     const spec = (collection === 'lut_caches' ? CACHE_TYPES : ADAPTER_TYPES).find((t) => t.type === record.config.type);
-    for (const [field, messages] of Object.entries(spec?.validate(record.config) ?? {})) for (const m of messages) addError(errors, field, m);
+    for (const [field, messages] of Object.entries(spec?.validate(record.config) ?? {}))
+      for (const m of messages) addError(errors, field, m);
     return validationResult(errors);
   };
 
@@ -280,7 +310,9 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     return { ...pagination, caches: slice.map(cacheJson) };
   });
 
-  app.get<{ Params: { idOrName: string } }>('/system/lookup/caches/:idOrName', async (request) => cacheJson(load('lut_caches', request, request.params.idOrName, READ)));
+  app.get<{ Params: { idOrName: string } }>('/system/lookup/caches/:idOrName', async (request) =>
+    cacheJson(load('lut_caches', request, request.params.idOrName, READ)),
+  );
 
   app.post('/system/lookup/caches', async (request) => {
     requirePermission(request, CREATE);
@@ -331,7 +363,8 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     const body = readStrictObject(request.body, ['lookup_table_name', 'string'], 'lookup table test request');
     const tableName = reqString(body, 'lookup_table_name', 500);
     const string = reqString(body, 'string', 65_536);
-    if (!service.hasTable(tableName)) return { empty: true, error: true, error_message: `Lookup table <${tableName}> doesn't exist`, key: null, value: null };
+    if (!service.hasTable(tableName))
+      return { empty: true, error: true, error_message: `Lookup table <${tableName}> doesn't exist`, key: null, value: null };
     const result = service.lookup(tableName, string.trim());
     return { empty: isEmptyResult(result), error: false, error_message: '', key: string, value: result.single_value };
   });

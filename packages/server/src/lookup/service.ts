@@ -1,14 +1,21 @@
-import { createAdapter, type DataAdapter } from './adapters.js';
+import { createAdapter, type AdapterContext, type DataAdapter } from './adapters.js';
+import { createThreatIntelAdapter } from './threatintel.js';
 import { createCache, type LookupCache } from './caches.js';
 import { defaultMulti, defaultSingle, type ComponentRecord, type TableRecord } from './model.js';
 import { emptyResult, errorResult, isEmptyResult, type LookupResult } from './result.js';
 import type { Collection, LookupStore } from './store.js';
+import type { MetricsRegistry } from '../metrics/registry.js';
 
 export interface LookupServiceOptions {
   /** Whether the URL allowlist permits an adapter to fetch `url` (DSV over HTTP). */
   isUrlAllowed(url: string): boolean;
   fetch?: typeof fetch;
+  /** Where the caches' request, hit and miss meters and entry gauges go. */
+  metrics?: MetricsRegistry;
 }
+
+/** The prefix of a cache's metrics, as Graylog names them. */
+export const cacheMetrics = (cacheId: string) => `org.graylog2.lookup.caches.${cacheId}`;
 
 const cacheKey = (adapterId: string, key: string) => `${adapterId}\u0000${key}`;
 
@@ -60,16 +67,27 @@ export class LookupService {
 
   private startCache(record: ComponentRecord): void {
     this.caches.set(record.id, createCache(record.config));
+    // Read through the map, so that a cache replaced after an edit (or deleted) is what the gauge reports.
+    this.options.metrics?.gauge(`${cacheMetrics(record.id)}.entries`, () => this.caches.get(record.id)?.entryCount() ?? 0);
+  }
+
+  /** Graylog's cache meters (`org.graylog2.lookup.caches.<id>.{requests,hits,misses}`), which the console's cache page reads. */
+  private countCacheUse(cacheId: string, missed: boolean): void {
+    const metrics = this.options.metrics;
+    if (!metrics) return;
+    metrics.meter(`${cacheMetrics(cacheId)}.requests`).mark();
+    metrics.meter(`${cacheMetrics(cacheId)}.${missed ? 'misses' : 'hits'}`).mark();
   }
 
   private startAdapter(record: ComponentRecord): void {
-    const adapter = createAdapter(record, {
+    const context: AdapterContext = {
       purgeCaches: () => {
         for (const table of this.store.tablesUsing('adapter', record.id)) this.cacheOf(table)?.purgePrefix(cacheKey(record.id, ''));
       },
       isUrlAllowed: (url) => this.options.isUrlAllowed(url),
       fetch: this.options.fetch ?? fetch,
-    });
+    };
+    const adapter = createThreatIntelAdapter(record, context) ?? createAdapter(record, context);
     this.adapters.set(record.id, adapter);
     adapter.start();
   }
@@ -113,7 +131,15 @@ export class LookupService {
     const cache = this.cacheOf(table);
     if (!adapter || !cache) return errorResult();
     const text = String(key);
-    const result = key === null || key === undefined ? emptyResult() : cache.get(cacheKey(adapter.id, text), () => adapter.get(text));
+    let missed = false;
+    const result =
+      key === null || key === undefined
+        ? emptyResult()
+        : cache.get(cacheKey(adapter.id, text), () => {
+            missed = true;
+            return adapter.get(text);
+          });
+    this.countCacheUse(table.cacheId, missed);
     if (result.has_error || !isEmptyResult(result)) return result;
     const defaults = this.tableDefaults(table);
     if (!defaults.set) return result;
@@ -181,4 +207,3 @@ export class LookupService {
     this.caches.clear();
   }
 }
-

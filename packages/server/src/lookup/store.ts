@@ -86,16 +86,25 @@ export class LookupStore {
     const saved = { ...record, id: record.id ?? newObjectId() } as RecordOf<C>;
     const clash = this.byName(collection, saved.name);
     if (clash && clash.id !== saved.id) {
-      throw new ApiError(400, `E11000 duplicate key error collection: graylog.${collection} index: name_1 dup key: { name: ${JSON.stringify(saved.name)} }`);
+      throw new ApiError(
+        400,
+        `E11000 duplicate key error collection: graylog.${collection} index: name_1 dup key: { name: ${JSON.stringify(saved.name)} }`,
+      );
     }
     const doc = JSON.stringify(saved);
     if (collection === 'lut_tables') {
       const t = saved as TableRecord;
       this.db
-        .prepare('INSERT INTO lut_tables (id, name, cache_id, data_adapter_id, doc) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, cache_id = excluded.cache_id, data_adapter_id = excluded.data_adapter_id, doc = excluded.doc')
+        .prepare(
+          'INSERT INTO lut_tables (id, name, cache_id, data_adapter_id, doc) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, cache_id = excluded.cache_id, data_adapter_id = excluded.data_adapter_id, doc = excluded.doc',
+        )
         .run(t.id, t.name, t.cacheId, t.dataAdapterId, doc);
     } else {
-      this.db.prepare(`INSERT INTO ${collection} (id, name, doc) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, doc = excluded.doc`).run(saved.id, saved.name, doc);
+      this.db
+        .prepare(
+          `INSERT INTO ${collection} (id, name, doc) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name, doc = excluded.doc`,
+        )
+        .run(saved.id, saved.name, doc);
     }
     this.all(collection).set(saved.id, saved);
     for (const l of this.listeners) l(collection, saved.id);

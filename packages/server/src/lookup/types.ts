@@ -5,9 +5,18 @@ import { isObject, type JsonObject } from '../http/body.js';
 /** Java `TimeUnit` names, as Graylog writes them. */
 export const TIME_UNITS = ['NANOSECONDS', 'MICROSECONDS', 'MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'] as const;
 export type TimeUnit = (typeof TIME_UNITS)[number];
-const UNIT_MS: Record<TimeUnit, number> = { NANOSECONDS: 1e-6, MICROSECONDS: 1e-3, MILLISECONDS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, DAYS: 86_400_000 };
+const UNIT_MS: Record<TimeUnit, number> = {
+  NANOSECONDS: 1e-6,
+  MICROSECONDS: 1e-3,
+  MILLISECONDS: 1,
+  SECONDS: 1000,
+  MINUTES: 60_000,
+  HOURS: 3_600_000,
+  DAYS: 86_400_000,
+};
 export const toMillis = (amount: number, unit: TimeUnit): number => amount * UNIT_MS[unit];
-export const isTimeUnit = (value: unknown): value is TimeUnit => typeof value === 'string' && (TIME_UNITS as readonly string[]).includes(value);
+export const isTimeUnit = (value: unknown): value is TimeUnit =>
+  typeof value === 'string' && (TIME_UNITS as readonly string[]).includes(value);
 
 /** Field errors in Graylog's `ValidationResult.errors` shape. */
 export type FieldErrors = Record<string, string[]>;
@@ -149,7 +158,14 @@ export const DSV_HTTP: ComponentType = {
 export const GUAVA_CACHE: ComponentType = {
   type: 'guava_cache',
   configClass: 'org.graylog2.lookup.caches.CaffeineLookupCache$Config',
-  defaults: { type: 'guava_cache', max_size: 1000, expire_after_access: 60, expire_after_access_unit: 'SECONDS', expire_after_write: 0, expire_after_write_unit: null },
+  defaults: {
+    type: 'guava_cache',
+    max_size: 1000,
+    expire_after_access: 60,
+    expire_after_access_unit: 'SECONDS',
+    expire_after_write: 0,
+    expire_after_write_unit: null,
+  },
   fields: {
     max_size: { kind: 'integer', required: true },
     expire_after_access: { kind: 'integer', required: true },
@@ -174,7 +190,54 @@ export const NO_CACHE: ComponentType = {
   validate: () => ({}),
 };
 
-export const ADAPTER_TYPES: readonly ComponentType[] = [CSV_FILE, DSV_HTTP];
+/** `torexitnode`: no settings; the Tor project's exit address list, downloaded every hour. */
+export const TOR_EXIT_NODE: ComponentType = {
+  type: 'torexitnode',
+  configClass: 'org.graylog.plugins.threatintel.adapters.tor.TorExitNodeDataAdapter$Config',
+  defaults: { type: 'torexitnode' },
+  fields: {},
+  constraints: () => ({}),
+  validate: () => ({}),
+};
+
+/** `spamhaus-edrop`: Spamhaus's DROP and EDROP lists, downloaded every `refresh_interval` seconds (at least an hour). */
+export const SPAMHAUS_EDROP: ComponentType = {
+  type: 'spamhaus-edrop',
+  configClass: 'org.graylog.plugins.threatintel.adapters.spamhaus.SpamhausEDROPDataAdapter$Config',
+  defaults: { type: 'spamhaus-edrop', refresh_interval: 14400 },
+  fields: { refresh_interval: { kind: 'integer', required: true } },
+  constraints(config) {
+    const errors: FieldErrors = {};
+    atLeast(errors, config, 'refresh_interval', 3600);
+    return errors;
+  },
+  validate: () => ({}),
+};
+
+export const BLOCKLIST_TYPES = ['DOMAINS', 'URLS', 'IPS'] as const;
+
+/** `abuse-ch-ransom`: abuse.ch's ransomware tracker, shut down on 2019-12-08; kept so that stored adapters load. */
+export const ABUSE_CH_RANSOM: ComponentType = {
+  type: 'abuse-ch-ransom',
+  configClass: 'org.graylog.plugins.threatintel.adapters.abusech.AbuseChRansomAdapter$Config',
+  defaults: { type: 'abuse-ch-ransom', blocklist_type: 'DOMAINS', refresh_interval: 150, refresh_interval_unit: 'MINUTES' },
+  fields: {
+    blocklist_type: { kind: 'string', required: true, max: 16 },
+    refresh_interval: { kind: 'integer', required: true },
+    refresh_interval_unit: { kind: 'timeunit', required: false },
+  },
+  constraints(config) {
+    const errors: FieldErrors = {};
+    const blocklist = config['blocklist_type'];
+    if (typeof blocklist === 'string' && !(BLOCKLIST_TYPES as readonly string[]).includes(blocklist))
+      addError(errors, 'blocklist_type', `must be one of ${BLOCKLIST_TYPES.join(', ')}`);
+    atLeast(errors, config, 'refresh_interval', 0);
+    return errors;
+  },
+  validate: () => ({}),
+};
+
+export const ADAPTER_TYPES: readonly ComponentType[] = [CSV_FILE, DSV_HTTP, TOR_EXIT_NODE, SPAMHAUS_EDROP, ABUSE_CH_RANSOM];
 export const CACHE_TYPES: readonly ComponentType[] = [GUAVA_CACHE, NO_CACHE];
 
 /** `GET /system/lookup/types/*`: `{<type>: {type, config_class, default_config}}`. */
@@ -186,15 +249,21 @@ export const typeDescriptors = (types: readonly ComponentType[]) =>
  * type or property, a value of the wrong JSON type or a missing required property is a 400. Absent
  * optional properties take the type's default (or null).
  */
-export function readConfig(value: unknown, types: readonly ComponentType[], what: string): { spec: ComponentType; config: JsonObject & { type: string } } {
+export function readConfig(
+  value: unknown,
+  types: readonly ComponentType[],
+  what: string,
+): { spec: ComponentType; config: JsonObject & { type: string } } {
   if (!isObject(value)) throw new ApiError(400, 'Unable to map property config: expected an object.');
   const type = value['type'];
-  if (typeof type !== 'string') throw new ApiError(400, 'Missing type id when trying to resolve subtype of config: missing property \'type\'.');
+  if (typeof type !== 'string')
+    throw new ApiError(400, "Missing type id when trying to resolve subtype of config: missing property 'type'.");
   const spec = types.find((t) => t.type === type);
   if (!spec) throw new ApiError(400, `Unknown ${what} type <${type.slice(0, 200)}>. Known types: ${types.map((t) => t.type).join(', ')}`);
   const known = ['type', ...Object.keys(spec.fields)];
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) throw new ApiError(400, `Unable to map property ${key}.\nKnown properties include: ${[...known].sort().join(', ')}`);
+    if (!known.includes(key))
+      throw new ApiError(400, `Unable to map property ${key}.\nKnown properties include: ${[...known].sort().join(', ')}`);
   }
   const config: JsonObject & { type: string } = { type };
   const missing: string[] = [];
@@ -205,11 +274,16 @@ export function readConfig(value: unknown, types: readonly ComponentType[], what
       config[key] = field.required ? null : (spec.defaults[key] ?? null);
       continue;
     }
-    const wrong = () => new ApiError(400, `Unable to map property ${key}: expected ${field.kind === 'timeunit' ? `one of ${TIME_UNITS.join(', ')}` : `a ${field.kind}`}.`);
+    const wrong = () =>
+      new ApiError(
+        400,
+        `Unable to map property ${key}: expected ${field.kind === 'timeunit' ? `one of ${TIME_UNITS.join(', ')}` : `a ${field.kind}`}.`,
+      );
     switch (field.kind) {
       case 'string':
         if (typeof v !== 'string') throw wrong();
-        if (v.length > (field.max ?? 1024)) throw new ApiError(400, `Property ${key} is too long (at most ${field.max ?? 1024} characters).`);
+        if (v.length > (field.max ?? 1024))
+          throw new ApiError(400, `Property ${key} is too long (at most ${field.max ?? 1024} characters).`);
         break;
       case 'integer':
         if (typeof v !== 'number' || !Number.isSafeInteger(v)) throw wrong();

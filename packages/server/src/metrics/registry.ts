@@ -177,7 +177,12 @@ export class Meter {
   rates(): { mean: number; m1: number; m5: number; m15: number } {
     this.tickIfNeeded();
     const elapsed = (this.now() - this.startedAt) / 1000;
-    return { mean: elapsed > 0 ? this.total / elapsed : 0, m1: this.averages.m1.rate, m5: this.averages.m5.rate, m15: this.averages.m15.rate };
+    return {
+      mean: elapsed > 0 ? this.total / elapsed : 0,
+      m1: this.averages.m1.rate,
+      m5: this.averages.m5.rate,
+      m15: this.averages.m15.rate,
+    };
   }
 
   private tickIfNeeded(): void {
@@ -228,8 +233,16 @@ export class Histogram {
       return lower + (pos - Math.floor(pos)) * (sorted[Math.floor(pos)]! - lower);
     };
     return {
-      min: sorted[0]!, max: sorted[n - 1]!, mean, stddev: Math.sqrt(variance),
-      p50: quantile(0.5), p75: quantile(0.75), p95: quantile(0.95), p98: quantile(0.98), p99: quantile(0.99), p999: quantile(0.999),
+      min: sorted[0]!,
+      max: sorted[n - 1]!,
+      mean,
+      stddev: Math.sqrt(variance),
+      p50: quantile(0.5),
+      p75: quantile(0.75),
+      p95: quantile(0.95),
+      p98: quantile(0.98),
+      p99: quantile(0.99),
+      p999: quantile(0.999),
     };
   }
 }

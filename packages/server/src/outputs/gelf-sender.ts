@@ -181,18 +181,23 @@ export class GelfSender {
     };
     const socket: net.Socket =
       protocol === 'TCP+TLS'
-        ? tls.connect({
-            host,
-            port,
-            servername: net.isIP(host) ? undefined : host,
-            rejectUnauthorized: this.target.tlsVerify,
-            ...(this.target.tlsCa ? { ca: this.target.tlsCa } : {}),
-          }, onConnected)
+        ? tls.connect(
+            {
+              host,
+              port,
+              servername: net.isIP(host) ? undefined : host,
+              rejectUnauthorized: this.target.tlsVerify,
+              ...(this.target.tlsCa ? { ca: this.target.tlsCa } : {}),
+            },
+            onConnected,
+          )
         : net.connect({ host, port }, onConnected);
     this.socket = socket;
     socket.setNoDelay(this.target.tcpNoDelay);
     socket.setKeepAlive(this.target.tcpKeepAlive);
-    socket.setTimeout(this.target.connectTimeoutMs, () => socket.destroy(new Error(`connect timed out after ${this.target.connectTimeoutMs} ms`)));
+    socket.setTimeout(this.target.connectTimeoutMs, () =>
+      socket.destroy(new Error(`connect timed out after ${this.target.connectTimeoutMs} ms`)),
+    );
     socket.on('drain', () => this.flushQueue());
     // The target never sends anything meaningful; reading keeps a half-closed connection noticed.
     socket.on('data', () => undefined);

@@ -11,7 +11,11 @@ import { OutputStore } from './store.js';
  * Outputs: their store, the router that forwards stored messages of linked streams (through the ingest
  * pipeline's `deliver` stage) and the `/system/outputs` routes. The router stops with the HTTP server.
  */
-export function createOutputs(options: { db: Database; streams: StreamStore; stages: ProcessingStages; metrics: MetricsRegistry }): { store: OutputStore; router: OutputRouter; routes: FastifyPluginAsync } {
+export function createOutputs(options: { db: Database; streams: StreamStore; stages: ProcessingStages; metrics: MetricsRegistry }): {
+  store: OutputStore;
+  router: OutputRouter;
+  routes: FastifyPluginAsync;
+} {
   const store = new OutputStore(options.db);
   const router = new OutputRouter({ outputs: store, streams: options.streams, stages: options.stages, metrics: options.metrics });
   const routes: FastifyPluginAsync = async (api) => {

@@ -64,7 +64,8 @@ export const outputRoutes: FastifyPluginAsync<{ outputs: OutputStore; streams: S
     const title = reqString(body, 'title', 500);
     const type = findOutputType(reqString(body, 'type', 500));
     if (!type) throw new ValidationError({ type: [{ error: 'Invalid output type' }] });
-    if (body['streams'] !== undefined && body['streams'] !== null && !Array.isArray(body['streams'])) throw new ApiError(400, 'Unable to map property streams: expected a list.');
+    if (body['streams'] !== undefined && body['streams'] !== null && !Array.isArray(body['streams']))
+      throw new ApiError(400, 'Unable to map property streams: expected a list.');
     const output = outputs.insert({
       title,
       type: type.type,
@@ -82,7 +83,8 @@ export const outputRoutes: FastifyPluginAsync<{ outputs: OutputStore; streams: S
     const type = findOutputType(existing.type);
     if (!type) throw new ValidationError({ type: [{ error: 'Invalid output type' }] });
     const newType = optString(body, 'type', 500);
-    if (newType !== undefined && newType !== existing.type) throw new ValidationError({ type: [{ error: 'The type of an output cannot be changed' }] });
+    if (newType !== undefined && newType !== existing.type)
+      throw new ValidationError({ type: [{ error: 'The type of an output cannot be changed' }] });
     const title = optString(body, 'title', 500);
     if (title !== undefined && title.trim() === '') throw new ApiError(400, 'Missing required property title.');
     const next: OutputRecord = {

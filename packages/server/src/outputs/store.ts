@@ -82,14 +82,26 @@ export class OutputStore {
   insert(output: Omit<OutputRecord, 'id' | 'createdAt'>): OutputRecord {
     const record: OutputRecord = { ...output, id: newObjectId(), createdAt: Date.now() };
     this.db
-      .prepare('INSERT INTO outputs (id, title, type, creator_user_id, created_at, configuration, content_pack) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(record.id, record.title, record.type, record.creatorUserId, record.createdAt, JSON.stringify(record.configuration), record.contentPack);
+      .prepare(
+        'INSERT INTO outputs (id, title, type, creator_user_id, created_at, configuration, content_pack) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        record.id,
+        record.title,
+        record.type,
+        record.creatorUserId,
+        record.createdAt,
+        JSON.stringify(record.configuration),
+        record.contentPack,
+      );
     this.changed();
     return record;
   }
 
   update(output: OutputRecord): void {
-    this.db.prepare('UPDATE outputs SET title = ?, configuration = ?, content_pack = ? WHERE id = ?').run(output.title, JSON.stringify(output.configuration), output.contentPack, output.id);
+    this.db
+      .prepare('UPDATE outputs SET title = ?, configuration = ?, content_pack = ? WHERE id = ?')
+      .run(output.title, JSON.stringify(output.configuration), output.contentPack, output.id);
     this.changed();
   }
 

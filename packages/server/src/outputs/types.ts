@@ -16,7 +16,6 @@ export type OutputConfiguration = Record<string, unknown>;
 export const GELF_OUTPUT = 'org.graylog2.outputs.GelfOutput';
 export const LOGGING_OUTPUT = 'org.graylog2.outputs.LoggingOutput';
 
-
 /** The output types this server runs, keyed by Graylog's class names (ADMIN-API.md §4). */
 export const OUTPUT_TYPES: Readonly<Record<string, OutputType>> = {
   [GELF_OUTPUT]: {
@@ -27,15 +26,28 @@ export const OUTPUT_TYPES: Readonly<Record<string, OutputType>> = {
     requested_configuration: {
       hostname: field('text', 'Destination host', 'This is the hostname of the destination', '', false),
       port: field('number', 'Destination port', 'This is the port of the destination', 12201, false, ['is_port_number']),
-      protocol: field('dropdown', 'Protocol', 'The protocol used to connect', 'TCP', false, [], { values: { TCP: 'TCP', 'TCP+TLS': 'TCP+TLS', UDP: 'UDP' } }),
-      connect_timeout: field('number', 'TCP Connect Timeout', 'Connection timeout for TCP connections in milliseconds', 1000, true, ['only_positive']),
-      reconnect_delay: field('number', 'TCP Reconnect Delay', 'Time to wait between reconnects in milliseconds', 500, true, ['only_positive']),
+      protocol: field('dropdown', 'Protocol', 'The protocol used to connect', 'TCP', false, [], {
+        values: { TCP: 'TCP', 'TCP+TLS': 'TCP+TLS', UDP: 'UDP' },
+      }),
+      connect_timeout: field('number', 'TCP Connect Timeout', 'Connection timeout for TCP connections in milliseconds', 1000, true, [
+        'only_positive',
+      ]),
+      reconnect_delay: field('number', 'TCP Reconnect Delay', 'Time to wait between reconnects in milliseconds', 500, true, [
+        'only_positive',
+      ]),
       tcp_no_delay: field('boolean', 'TCP No Delay', "Whether to use Nagle's algorithm for TCP connections", false, true),
       tcp_keep_alive: field('boolean', 'TCP Keep Alive', 'Whether to send TCP keep alive packets', false, true),
       tls_verification_enabled: field('boolean', 'TLS verification', 'Whether to verify peers when using TLS', false, true),
       tls_trust_cert_chain: field('text', 'TLS Trust Certificate Chain', 'Local file which contains the trust certificate chain', '', true),
       queue_size: field('number', 'Internal buffer size', 'Buffer size to support asynchronous writes', 512, true, ['only_positive']),
-      max_inflight_sends: field('number', 'Concurrent network requests', 'Maximum number of concurrent network operations until spinning', 512, true, ['only_positive']),
+      max_inflight_sends: field(
+        'number',
+        'Concurrent network requests',
+        'Maximum number of concurrent network operations until spinning',
+        512,
+        true,
+        ['only_positive'],
+      ),
     },
   },
   [LOGGING_OUTPUT]: {
@@ -49,7 +61,8 @@ export const OUTPUT_TYPES: Readonly<Record<string, OutputType>> = {
   },
 };
 
-export const findOutputType = (type: string): OutputType | undefined => (Object.hasOwn(OUTPUT_TYPES, type) ? OUTPUT_TYPES[type] : undefined);
+export const findOutputType = (type: string): OutputType | undefined =>
+  Object.hasOwn(OUTPUT_TYPES, type) ? OUTPUT_TYPES[type] : undefined;
 
 const MAX_TEXT = 64 * 1024;
 
@@ -60,7 +73,8 @@ const MAX_TEXT = 64 * 1024;
  */
 export function convertConfiguration(values: unknown, type: OutputType): OutputConfiguration {
   if (values === undefined || values === null) return {};
-  if (typeof values !== 'object' || Array.isArray(values)) throw new ApiError(400, 'Unable to map property configuration: expected an object.');
+  if (typeof values !== 'object' || Array.isArray(values))
+    throw new ApiError(400, 'Unable to map property configuration: expected an object.');
   const out: OutputConfiguration = {};
   for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
     const spec = Object.hasOwn(type.requested_configuration, key) ? type.requested_configuration[key] : undefined;

@@ -1,6 +1,9 @@
+import { lexJodaPattern } from '../formats/jodaDates.js';
+
 /**
  * Date helpers for the rule functions: time zones (IANA names, `UTC`, fixed offsets like `+02:00`) and
- * the common subset of Joda-Time patterns (`yyyy-MM-dd HH:mm:ss.SSS Z`, `dd/MMM/yyyy`, `EEE`, `a`, …).
+ * formatting with the common subset of Joda-Time patterns (`yyyy-MM-dd HH:mm:ss.SSS Z`, `dd/MMM/yyyy`,
+ * `EEE`, `a`, …); dates are parsed by `formats/jodaDates`.
  */
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -25,7 +28,16 @@ function zoneFormatter(zone: string): Intl.DateTimeFormat | null {
   if (!formatters.has(zone)) {
     let f: Intl.DateTimeFormat | null;
     try {
-      f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+      f = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
     } catch {
       f = null;
     }
@@ -42,7 +54,14 @@ export function zoneOffset(zone: string, ms: number): number {
   const f = zoneFormatter(zone);
   if (!f) throw new Error(`The datetime zone id '${zone}' is not recognised`);
   const parts = Object.fromEntries(f.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts['year']), Number(parts['month']) - 1, Number(parts['day']), Number(parts['hour']), Number(parts['minute']), Number(parts['second']));
+  const wall = Date.UTC(
+    Number(parts['year']),
+    Number(parts['month']) - 1,
+    Number(parts['day']),
+    Number(parts['hour']),
+    Number(parts['minute']),
+    Number(parts['second']),
+  );
   return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60000);
 }
 
@@ -53,52 +72,17 @@ export function fromWallTime(wallMs: number, zone: string): number {
   return guess;
 }
 
-interface Fields {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-  millis: number;
-  pm: boolean | null;
-  offset: number | null;
-}
-
-/** Splits a Joda pattern into letter runs and literal text (`'quoted'` text is literal). */
-function lex(pattern: string): Array<{ letter: string; count: number } | { text: string }> {
-  const out: Array<{ letter: string; count: number } | { text: string }> = [];
-  let i = 0;
-  while (i < pattern.length) {
-    const c = pattern[i]!;
-    if (c === "'") {
-      const end = pattern.indexOf("'", i + 1);
-      const text = end < 0 ? pattern.slice(i + 1) : pattern.slice(i + 1, end);
-      out.push({ text: text === '' ? "'" : text });
-      i = end < 0 ? pattern.length : end + 1;
-    } else if (/[A-Za-z]/.test(c)) {
-      let j = i;
-      while (pattern[j] === c) j++;
-      out.push({ letter: c, count: j - i });
-      i = j;
-    } else {
-      out.push({ text: c });
-      i++;
-    }
-  }
-  return out;
-}
-
 const pad = (n: number, width: number) => String(Math.abs(n)).padStart(width, '0');
 
-const offsetText = (minutes: number, colon: boolean) => `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutes) / 60), 2)}${colon ? ':' : ''}${pad(Math.abs(minutes) % 60, 2)}`;
+const offsetText = (minutes: number, colon: boolean) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(Math.abs(minutes) / 60), 2)}${colon ? ':' : ''}${pad(Math.abs(minutes) % 60, 2)}`;
 
 /** Formats `date` with a Joda pattern in `zone`. */
 export function formatDate(date: Date, pattern: string, zone = 'UTC'): string {
   const offset = zoneOffset(zone, date.getTime());
   const d = new Date(date.getTime() + offset * 60000);
   let out = '';
-  for (const part of lex(pattern)) {
+  for (const part of lexJodaPattern(pattern)) {
     if ('text' in part) {
       out += part.text;
       continue;
@@ -166,104 +150,9 @@ export function formatDate(date: Date, pattern: string, zone = 'UTC'): string {
 
 /** Checks a Joda pattern; returns the problem, or null when it is usable. */
 export function checkPattern(pattern: string): string | null {
-  for (const part of lex(pattern)) {
-    if ('letter' in part && !'yYuMdDEeHkhKamsSZz'.includes(part.letter)) return `Illegal pattern component: ${part.letter.repeat(part.count)}`;
+  for (const part of lexJodaPattern(pattern)) {
+    if ('letter' in part && !'yYuMdDEeHkhKamsSZz'.includes(part.letter))
+      return `Illegal pattern component: ${part.letter.repeat(part.count)}`;
   }
   return null;
-}
-
-/** Parses `value` with a Joda pattern; fields without a zone in the text are read in `zone`. */
-export function parseDate(value: string, pattern: string, zone = 'UTC'): Date {
-  const f: Fields = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, pm: null, offset: null };
-  let i = 0;
-  const fail = (): never => {
-    throw new Error(`Invalid format: "${value}" is malformed at "${value.slice(i)}"`);
-  };
-  const number = (min: number, max: number): number => {
-    const m = new RegExp(`^[+-]?\\d{${min},${max}}`).exec(value.slice(i));
-    if (!m) return fail();
-    i += m[0].length;
-    return Number(m[0]);
-  };
-  const word = (names: string[], short: boolean): number => {
-    const rest = value.slice(i).toLowerCase();
-    const idx = names.findIndex((n) => rest.startsWith((short ? n.slice(0, 3) : n).toLowerCase()));
-    if (idx < 0) return fail();
-    i += short ? 3 : names[idx]!.length;
-    return idx;
-  };
-  const parts = lex(pattern);
-  parts.forEach((part, index) => {
-    if ('text' in part) {
-      if (!value.startsWith(part.text, i)) fail();
-      i += part.text.length;
-      return;
-    }
-    const { letter, count } = part;
-    // A field directly followed by another field (yyyyMMdd) takes exactly its width.
-    const nextIsField = index + 1 < parts.length && 'letter' in parts[index + 1]!;
-    const max = nextIsField ? count : 9;
-    switch (letter) {
-      case 'y':
-      case 'Y':
-      case 'u': {
-        const start = i;
-        const n = number(count === 2 ? 2 : 1, count === 2 ? 2 : Math.max(max, 4));
-        f.year = count === 2 && i - start === 2 ? 2000 + n - (n >= 70 ? 100 : 0) : n;
-        break;
-      }
-      case 'M':
-        f.month = count >= 3 ? word(MONTHS, count === 3) + 1 : number(1, Math.max(max, 2));
-        break;
-      case 'd':
-        f.day = number(1, Math.max(max, 2));
-        break;
-      case 'E':
-        word(DAYS, count < 4);
-        break;
-      case 'H':
-      case 'k':
-        f.hour = number(1, Math.max(max, 2)) % 24;
-        break;
-      case 'h':
-      case 'K':
-        f.hour = number(1, Math.max(max, 2)) % 12;
-        break;
-      case 'a': {
-        const ap = value.slice(i, i + 2).toUpperCase();
-        if (ap !== 'AM' && ap !== 'PM') fail();
-        f.pm = ap === 'PM';
-        i += 2;
-        break;
-      }
-      case 'm':
-        f.minute = number(1, Math.max(max, 2));
-        break;
-      case 's':
-        f.second = number(1, Math.max(max, 2));
-        break;
-      case 'S': {
-        const start = i;
-        const n = number(1, Math.max(max, 9));
-        const digits = i - start;
-        f.millis = Math.round(n * 10 ** (3 - digits));
-        break;
-      }
-      case 'Z':
-      case 'z': {
-        const m = /^(Z|UTC|GMT|[+-]\d{2}:?\d{2})/i.exec(value.slice(i));
-        if (!m) return fail();
-        i += m[0].length;
-        f.offset = fixedOffset(m[0]) ?? 0;
-        break;
-      }
-      default:
-        fail();
-    }
-  });
-  if (i !== value.length) fail();
-  if (f.pm !== null && f.pm) f.hour += 12;
-  if (f.month < 1 || f.month > 12 || f.day < 1 || f.day > 31 || f.hour > 23 || f.minute > 59 || f.second > 59) fail();
-  const wall = Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis);
-  return new Date(f.offset !== null ? wall - f.offset * 60000 : fromWallTime(wall, zone));
 }

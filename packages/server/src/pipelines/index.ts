@@ -13,11 +13,18 @@ export { PipelineStore } from './store.js';
  * them at ingest through `ingest.stages.process`, and the API routes. Lookup tables and grok patterns
  * reach rules through the optional `lookup` and `grok` functions.
  */
-export function createPipelines(deps: { db: Database; streams: StreamLookup; clusterConfig: ClusterConfigStore; ingest: ProcessSlot | null } & PipelineDeps): {
+export function createPipelines(
+  deps: { db: Database; streams: StreamLookup; clusterConfig: ClusterConfigStore; ingest: ProcessSlot | null } & PipelineDeps,
+): {
   service: PipelineService;
   routes: FastifyPluginAsync;
 } {
-  const service = new PipelineService(new PipelineStore(deps.db), deps.streams, deps.clusterConfig, deps.ingest, { lookup: deps.lookup, grok: deps.grok, log: deps.log });
+  const service = new PipelineService(new PipelineStore(deps.db), deps.streams, deps.clusterConfig, deps.ingest, {
+    lookup: deps.lookup,
+    grok: deps.grok,
+    log: deps.log,
+    metrics: deps.metrics,
+  });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(pipelineRoutes, { pipelines: service });
   };

@@ -186,11 +186,24 @@ export interface PipelineState {
 }
 
 /** A rule a stage names that does not exist: its condition is always false, as in Graylog. */
-export const unresolvedRule = (name: string): CompiledRule => ({ id: '', rule: { name, when: { kind: 'literal', value: false, type: 'Boolean', line: 1, col: 0 }, then: [] } });
+export const unresolvedRule = (name: string): CompiledRule => ({
+  id: '',
+  rule: { name, when: { kind: 'literal', value: false, type: 'Boolean', line: 1, col: 0 }, then: [] },
+});
 
 /** Receives what the interpreter does, for the simulator's trace. */
 export interface Tracer {
   (line: string): void;
+}
+
+/** What a rule's evaluation came to, as Graylog's rule meters count it. */
+export type RuleOutcome = 'executed' | 'matched' | 'not-matched' | 'failed';
+
+/** Told of every pipeline, stage and rule a message runs through (the processor's metrics). */
+export interface ProcessingObserver {
+  pipeline(pipeline: CompiledPipeline): void;
+  stage(pipeline: CompiledPipeline, stage: number): void;
+  rule(rule: CompiledRule, pipeline: CompiledPipeline, stage: number, outcome: RuleOutcome): void;
 }
 
 const ruleLabel = (r: CompiledRule) => `Rule '${r.rule.name}' (${r.id})`;
@@ -246,7 +259,13 @@ function execute(rule: CompiledRule, scope: Scope): boolean {
  * rules route the message into more streams, the pipelines of those streams run afterwards (each
  * pipeline at most once). Answers false when a rule dropped the message.
  */
-export function processMessage(message: RuleMessage, state: PipelineState, env: FunctionEnv, trace?: Tracer): boolean {
+export function processMessage(
+  message: RuleMessage,
+  state: PipelineState,
+  env: FunctionEnv,
+  trace?: Tracer,
+  observer?: ProcessingObserver,
+): boolean {
   const ctx: EvalContext = { message, env };
   const done = new Set<string>();
   const select = (): CompiledPipeline[] => {
@@ -260,7 +279,10 @@ export function processMessage(message: RuleMessage, state: PipelineState, env: 
   };
   let batch = select();
   while (batch.length > 0 && !message.dropped) {
-    for (const p of batch) done.add(p.id);
+    for (const p of batch) {
+      done.add(p.id);
+      observer?.pipeline(p);
+    }
     trace?.(`Message running [${batch.map(pipelineLabel).join(', ')}] for streams [${message.streams.join(', ')}]`);
     const active = new Set(batch);
     const numbers = [...new Set(batch.flatMap((p) => p.stages.map((s) => s.stage)))].sort((a, b) => a - b);
@@ -271,17 +293,23 @@ export function processMessage(message: RuleMessage, state: PipelineState, env: 
         const stage = pipeline.stages.find((s) => s.stage === number);
         if (!stage) continue;
         trace?.(`Enter Stage ${number} of ${pipelineLabel(pipeline)}`);
+        observer?.stage(pipeline, number);
         // Rule variables are local to one rule.
         const matched: CompiledRule[] = [];
         for (const rule of stage.rules) {
           trace?.(`Evaluate ${ruleLabel(rule)} in ${pipelineLabel(pipeline)}`);
-          const holds = conditionHolds(rule, { ctx, vars: new Map(), errors: [] });
+          observer?.rule(rule, pipeline, number, 'executed');
+          const scope: Scope = { ctx, vars: new Map(), errors: [] };
+          const holds = conditionHolds(rule, scope);
           trace?.(`Evaluation of ${ruleLabel(rule)} in ${pipelineLabel(pipeline)} ${holds ? 'matched' : 'not matched'}`);
+          if (scope.errors.length > 0) observer?.rule(rule, pipeline, number, 'failed');
+          observer?.rule(rule, pipeline, number, holds ? 'matched' : 'not-matched');
           if (holds) matched.push(rule);
         }
         for (const rule of matched) {
           trace?.(`Execute ${ruleLabel(rule)} in ${pipelineLabel(pipeline)}`);
           const ok = execute(rule, { ctx, vars: new Map(), errors: [] });
+          if (!ok) observer?.rule(rule, pipeline, number, 'failed');
           trace?.(`${ok ? 'Finished' : 'Failed'} execution of ${ruleLabel(rule)} in ${pipelineLabel(pipeline)}`);
           if (message.dropped) break;
         }
@@ -289,7 +317,9 @@ export function processMessage(message: RuleMessage, state: PipelineState, env: 
         const proceed = stage.match === 'PASS' || (stage.match === 'ALL' ? matched.length === stage.rules.length : matched.length > 0);
         if (proceed) trace?.(`Completed Stage ${number} for ${pipelineLabel(pipeline)}, continuing to next stage`);
         else {
-          trace?.(`${stage.match === 'ALL' ? 'Not all rules' : 'None of the rules'} in Stage ${number} matched. Stopping execution of ${pipelineLabel(pipeline)}`);
+          trace?.(
+            `${stage.match === 'ALL' ? 'Not all rules' : 'None of the rules'} in Stage ${number} matched. Stopping execution of ${pipelineLabel(pipeline)}`,
+          );
           active.delete(pipeline);
         }
       }

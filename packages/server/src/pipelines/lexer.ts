@@ -25,10 +25,53 @@ export interface ParseError {
 }
 
 const KEYWORDS = new Set([
-  'rule', 'when', 'then', 'end', 'let', 'and', 'or', 'not', 'true', 'false', 'null', 'pipeline', 'stage', 'match', 'all', 'either', 'pass', 'during',
+  'rule',
+  'when',
+  'then',
+  'end',
+  'let',
+  'and',
+  'or',
+  'not',
+  'true',
+  'false',
+  'null',
+  'pipeline',
+  'stage',
+  'match',
+  'all',
+  'either',
+  'pass',
+  'during',
 ]);
 
-const PUNCT = ['&&', '||', '==', '!=', '<=', '>=', '(', ')', '[', ']', '{', '}', ',', ':', ';', '.', '=', '<', '>', '+', '-', '*', '/', '%', '!'];
+const PUNCT = [
+  '&&',
+  '||',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ':',
+  ';',
+  '.',
+  '=',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '!',
+];
 
 const ESCAPES: Record<string, string> = { b: '\b', t: '\t', n: '\n', f: '\f', r: '\r', '"': '"', "'": "'", '\\': '\\' };
 
@@ -115,7 +158,12 @@ export function tokenize(source: string, errors: ParseError[]): Token[] {
         i++;
       }
       if (!ok) {
-        error(start, startLine, startLineStart, `token recognition error at: '${source.slice(start, Math.min(source.length, start + 20))}'`);
+        error(
+          start,
+          startLine,
+          startLineStart,
+          `token recognition error at: '${source.slice(start, Math.min(source.length, start + 20))}'`,
+        );
         continue;
       }
       tokens.push({ kind: 'string', text: value, raw: source.slice(start, i), line: startLine, col: start - startLineStart });
@@ -140,7 +188,10 @@ export function tokenize(source: string, errors: ParseError[]): Token[] {
         i++;
         while (isDigit(source[i])) i++;
       }
-      if ((source[i] === 'e' || source[i] === 'E') && (isDigit(source[i + 1]) || ((source[i + 1] === '+' || source[i + 1] === '-') && isDigit(source[i + 2])))) {
+      if (
+        (source[i] === 'e' || source[i] === 'E') &&
+        (isDigit(source[i + 1]) || ((source[i + 1] === '+' || source[i + 1] === '-') && isDigit(source[i + 2])))
+      ) {
         float = true;
         i += 2;
         while (isDigit(source[i])) i++;

@@ -2,7 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requirePermission, requireSubject } from '../auth/subject.js';
 import { jodaDate } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
-import { isObject, optString, optStringArray, paging, queryString, readObject, readStrictObject, reqString, slicePage, type JsonObject } from '../http/body.js';
+import {
+  isObject,
+  optString,
+  optStringArray,
+  paging,
+  queryString,
+  readObject,
+  readStrictObject,
+  reqString,
+  slicePage,
+  type JsonObject,
+} from '../http/body.js';
 import { ProcessingMessage } from '../ingest/processors.js';
 import type { FieldValue } from '../storage/fields.js';
 import { functionDescriptors } from './functions.js';
@@ -53,7 +64,8 @@ function matches(record: SourceRecord, query: string): boolean {
     let value = colon > 0 ? body.slice(colon + 1) : body;
     const exact = value.startsWith('=');
     if (exact) value = value.slice(1);
-    if (!['title', 'description', 'id'].includes(field)) throw new ApiError(400, `Invalid argument in search query: unknown field ${field}`);
+    if (!['title', 'description', 'id'].includes(field))
+      throw new ApiError(400, `Invalid argument in search query: unknown field ${field}`);
     const text = field === 'id' ? record.id : field === 'description' ? record.description : record.title;
     const hit = exact ? text === value : text.toLowerCase().includes(value.toLowerCase());
     if (hit === negate) return false;
@@ -61,10 +73,17 @@ function matches(record: SourceRecord, query: string): boolean {
   return true;
 }
 
-function paginate<T>(request: FastifyRequest, records: SourceRecord[], key: string, view: (r: SourceRecord) => T, context?: (page: SourceRecord[]) => JsonObject): JsonObject {
+function paginate<T>(
+  request: FastifyRequest,
+  records: SourceRecord[],
+  key: string,
+  view: (r: SourceRecord) => T,
+  context?: (page: SourceRecord[]) => JsonObject,
+): JsonObject {
   const { page, perPage, query, sort, order } = listQuery(request);
   const filtered = records.filter((r) => matches(r, query));
-  const sortKey = (r: SourceRecord) => (sort === 'id' ? r.id : sort === 'description' ? r.description.toLowerCase() : r.title.toLowerCase());
+  const sortKey = (r: SourceRecord) =>
+    sort === 'id' ? r.id : sort === 'description' ? r.description.toLowerCase() : r.title.toLowerCase();
   filtered.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0) * (order === 'desc' ? -1 : 1));
   const slice = slicePage(filtered, page, perPage);
   return {
@@ -155,7 +174,9 @@ export const pipelineRoutes: FastifyPluginAsync<{ pipelines: PipelineService }> 
       const all = store.pipelines().map((p) => ({ p, parsed: pipelines.parsePipeline(p.source) }));
       for (const r of page) {
         Object.defineProperty(used, r.id, {
-          value: all.filter(({ parsed }) => parsed.ok && parsed.value.stages.some((s) => s.rules.includes(r.title))).map(({ p }) => ({ id: p.id, title: p.title })),
+          value: all
+            .filter(({ parsed }) => parsed.ok && parsed.value.stages.some((s) => s.rules.includes(r.title)))
+            .map(({ p }) => ({ id: p.id, title: p.title })),
           enumerable: true,
         });
       }
@@ -227,7 +248,16 @@ export const pipelineRoutes: FastifyPluginAsync<{ pipelines: PipelineService }> 
     const { source, description } = readSource(request.body, PIPELINE_FIELDS);
     const pipeline = parsedPipeline(source);
     const now = jodaDate(Date.now());
-    return { id: null, title: pipeline.name, description, source, created_at: now, modified_at: now, stages: [...pipeline.stages].sort((a, b) => a.stage - b.stage), errors: null };
+    return {
+      id: null,
+      title: pipeline.name,
+      description,
+      source,
+      created_at: now,
+      modified_at: now,
+      stages: [...pipeline.stages].sort((a, b) => a.stage - b.stage),
+      errors: null,
+    };
   });
 
   app.post('/system/pipelines/pipeline', async (request) => {
@@ -329,7 +359,12 @@ function toProcessingMessage(fields: JsonObject, inputId: string | undefined): P
   const own: Record<string, FieldValue> = {};
   for (const [k, v] of Object.entries(fields)) {
     if (RESERVED.has(k) || v === null || v === undefined) continue;
-    Object.defineProperty(own, k, { value: typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(own, k, {
+      value: typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : JSON.stringify(v),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return new ProcessingMessage(
     text(fields['message']),

@@ -28,7 +28,14 @@ interface SourceRow {
   modified_at: number;
 }
 
-const toRecord = (r: SourceRow): SourceRecord => ({ id: r.id, title: r.title, description: r.description, source: r.source, createdAt: r.created_at, modifiedAt: r.modified_at });
+const toRecord = (r: SourceRow): SourceRecord => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  source: r.source,
+  createdAt: r.created_at,
+  modifiedAt: r.modified_at,
+});
 
 /** Rules, pipelines and stream connections in SQLite; every change notifies the interpreter to recompile. */
 export class PipelineStore {
@@ -87,7 +94,9 @@ export class PipelineStore {
   }
 
   updateRule(rule: SourceRecord): SourceRecord {
-    this.db.prepare('UPDATE pipeline_rules SET title = ?, description = ?, source = ?, modified_at = ? WHERE id = ?').run(rule.title, rule.description, rule.source, Date.now(), rule.id);
+    this.db
+      .prepare('UPDATE pipeline_rules SET title = ?, description = ?, source = ?, modified_at = ? WHERE id = ?')
+      .run(rule.title, rule.description, rule.source, Date.now(), rule.id);
     this.changed();
     return this.rule(rule.id)!;
   }
@@ -112,13 +121,17 @@ export class PipelineStore {
   insertPipeline(pipeline: Omit<SourceRecord, 'id' | 'createdAt' | 'modifiedAt'>): SourceRecord {
     const id = newObjectId();
     const now = Date.now();
-    this.db.prepare('INSERT INTO pipelines VALUES (?, ?, ?, ?, ?, ?)').run(id, pipeline.title, pipeline.description, pipeline.source, now, now);
+    this.db
+      .prepare('INSERT INTO pipelines VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, pipeline.title, pipeline.description, pipeline.source, now, now);
     this.changed();
     return this.pipeline(id)!;
   }
 
   updatePipeline(pipeline: SourceRecord): SourceRecord {
-    this.db.prepare('UPDATE pipelines SET title = ?, description = ?, source = ?, modified_at = ? WHERE id = ?').run(pipeline.title, pipeline.description, pipeline.source, Date.now(), pipeline.id);
+    this.db
+      .prepare('UPDATE pipelines SET title = ?, description = ?, source = ?, modified_at = ? WHERE id = ?')
+      .run(pipeline.title, pipeline.description, pipeline.source, Date.now(), pipeline.id);
     this.changed();
     return this.pipeline(pipeline.id)!;
   }
@@ -129,7 +142,11 @@ export class PipelineStore {
       const deleted = this.db.prepare('DELETE FROM pipelines WHERE id = ?').run(id).changes > 0;
       if (deleted) {
         for (const c of this.connections()) {
-          if (c.pipelineIds.includes(id)) this.writeConnection(c.streamId, c.pipelineIds.filter((p) => p !== id));
+          if (c.pipelineIds.includes(id))
+            this.writeConnection(
+              c.streamId,
+              c.pipelineIds.filter((p) => p !== id),
+            );
         }
       }
       return deleted;
@@ -141,7 +158,13 @@ export class PipelineStore {
   // --- connections -------------------------------------------------------------------------------
 
   connections(): ConnectionRecord[] {
-    return (this.db.prepare('SELECT * FROM pipeline_connections ORDER BY stream_id').all() as Array<{ id: string; stream_id: string; pipeline_ids: string }>).map((r) => ({
+    return (
+      this.db.prepare('SELECT * FROM pipeline_connections ORDER BY stream_id').all() as Array<{
+        id: string;
+        stream_id: string;
+        pipeline_ids: string;
+      }>
+    ).map((r) => ({
       id: r.id,
       streamId: r.stream_id,
       pipelineIds: JSON.parse(r.pipeline_ids) as string[],
@@ -155,7 +178,9 @@ export class PipelineStore {
   private writeConnection(streamId: string, pipelineIds: readonly string[]): void {
     const ids = JSON.stringify([...new Set(pipelineIds)]);
     this.db
-      .prepare('INSERT INTO pipeline_connections (id, stream_id, pipeline_ids) VALUES (?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET pipeline_ids = excluded.pipeline_ids')
+      .prepare(
+        'INSERT INTO pipeline_connections (id, stream_id, pipeline_ids) VALUES (?, ?, ?) ON CONFLICT(stream_id) DO UPDATE SET pipeline_ids = excluded.pipeline_ids',
+      )
       .run(newObjectId(), streamId, ids);
   }
 
@@ -172,7 +197,10 @@ export class PipelineStore {
     this.db.transaction(() => {
       for (const c of this.connections()) {
         if (c.pipelineIds.includes(pipelineId) && !streamIds.includes(c.streamId)) {
-          this.writeConnection(c.streamId, c.pipelineIds.filter((p) => p !== pipelineId));
+          this.writeConnection(
+            c.streamId,
+            c.pipelineIds.filter((p) => p !== pipelineId),
+          );
           touched.add(c.streamId);
         }
       }

@@ -5,7 +5,18 @@
 
 /** A Joda-style period (`days(2)`, `hours(1)`): fields are added to a date one by one. */
 export class Period {
-  constructor(readonly parts: Readonly<{ years?: number; months?: number; weeks?: number; days?: number; hours?: number; minutes?: number; seconds?: number; millis?: number }>) {}
+  constructor(
+    readonly parts: Readonly<{
+      years?: number;
+      months?: number;
+      weeks?: number;
+      days?: number;
+      hours?: number;
+      minutes?: number;
+      seconds?: number;
+      millis?: number;
+    }>,
+  ) {}
 
   /** ISO-8601 form (`P2D`, `PT1H30M`), as Joda prints it. */
   toString(): string {
@@ -23,7 +34,9 @@ export class Period {
     const p = this.parts;
     if (p.years) d.setUTCFullYear(d.getUTCFullYear() + sign * p.years);
     if (p.months) d.setUTCMonth(d.getUTCMonth() + sign * p.months);
-    const ms = ((p.weeks ?? 0) * 7 * 86_400 + (p.days ?? 0) * 86_400 + (p.hours ?? 0) * 3600 + (p.minutes ?? 0) * 60 + (p.seconds ?? 0)) * 1000 + (p.millis ?? 0);
+    const ms =
+      ((p.weeks ?? 0) * 7 * 86_400 + (p.days ?? 0) * 86_400 + (p.hours ?? 0) * 3600 + (p.minutes ?? 0) * 60 + (p.seconds ?? 0)) * 1000 +
+      (p.millis ?? 0);
     return new Date(d.getTime() + sign * ms);
   }
 }
@@ -69,7 +82,22 @@ export class RegexResult extends Map<string, Value> {
 }
 
 /** Static types by their simple Java name. */
-export type TypeName = 'Object' | 'String' | 'Long' | 'Double' | 'Number' | 'Boolean' | 'Map' | 'List' | 'Message' | 'DateTime' | 'Period' | 'Duration' | 'Void' | 'IpAddress' | 'JsonNode';
+export type TypeName =
+  | 'Object'
+  | 'String'
+  | 'Long'
+  | 'Double'
+  | 'Number'
+  | 'Boolean'
+  | 'Map'
+  | 'List'
+  | 'Message'
+  | 'DateTime'
+  | 'Period'
+  | 'Duration'
+  | 'Void'
+  | 'IpAddress'
+  | 'JsonNode';
 
 /** Java's `param.isAssignableFrom(arg)` for the types rules use. */
 export function assignable(param: TypeName, arg: TypeName): boolean {

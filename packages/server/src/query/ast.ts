@@ -25,7 +25,15 @@ export type QueryNode =
       span: Span | null;
       fieldSpan: Span | null;
     }
-  | { kind: 'range'; field: string; min: string | null; max: string | null; minInclusive: boolean; maxInclusive: boolean; fieldSpan: Span | null }
+  | {
+      kind: 'range';
+      field: string;
+      min: string | null;
+      max: string | null;
+      minInclusive: boolean;
+      maxInclusive: boolean;
+      fieldSpan: Span | null;
+    }
   | { kind: 'exists'; field: string; fieldSpan: Span | null };
 
 export type TermNode = Extract<QueryNode, { kind: 'term' }>;

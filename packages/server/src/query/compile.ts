@@ -1,5 +1,5 @@
 import { listValue, type DuckDBValue } from '@duckdb/node-api';
-import { ident, literal, type FieldType } from '../storage/fields.js';
+import { columnName, ident, literal, type FieldType } from '../storage/fields.js';
 import { isDerivedIdField, type MessageIds } from '../storage/message-ids.js';
 import type { QueryNode, TermNode } from './ast.js';
 import { parseDate } from './dates.js';
@@ -65,7 +65,8 @@ function checkRegex(pattern: string): string {
   } catch {
     valid = false;
   }
-  if (!valid || /\(\?[=!<]|\\[1-9]/.test(pattern)) throw new QueryParseError(`Cannot parse query, cause: invalid regular expression /${pattern}/`, null);
+  if (!valid || /\(\?[=!<]|\\[1-9]/.test(pattern))
+    throw new QueryParseError(`Cannot parse query, cause: invalid regular expression /${pattern}/`, null);
   return pattern;
 }
 
@@ -105,7 +106,7 @@ export class QueryCompiler {
 
   /** The SQL of a field's value: its column, or for the derived ids the stored id or the spelled one. */
   private column(field: string): string {
-    return this.context.ids ? this.context.ids.fieldSql(field) : ident(field);
+    return this.context.ids ? this.context.ids.fieldSql(field) : ident(columnName(field));
   }
 
   private exists(field: string): string {
@@ -205,7 +206,13 @@ export class QueryCompiler {
         const value = field === 'source' ? term.value.toLowerCase() : term.value;
         if (exact && this.context.mayHold && !this.context.mayHold(field, value)) continue;
         parts.push(this.keywordTerm(term, field, type));
-      } else if ((type === 'long' || type === 'double') && !term.wildcard && !term.regex && Number.isFinite(Number(term.value)) && term.value.trim() !== '') {
+      } else if (
+        (type === 'long' || type === 'double') &&
+        !term.wildcard &&
+        !term.regex &&
+        Number.isFinite(Number(term.value)) &&
+        term.value.trim() !== ''
+      ) {
         parts.push(this.keywordTerm(term, field, type));
       }
     }
@@ -270,7 +277,9 @@ export class QueryCompiler {
       if (type === 'boolean') return 'FALSE';
       return `${col} ${op} ${literal(value)}`;
     };
-    const parts = [bound(node.min, true, node.minInclusive), bound(node.max, false, node.maxInclusive)].filter((p): p is string => p !== null);
+    const parts = [bound(node.min, true, node.minInclusive), bound(node.max, false, node.maxInclusive)].filter(
+      (p): p is string => p !== null,
+    );
     let sql = parts.length === 0 ? `${col} IS NOT NULL` : `(${parts.join(' AND ')})`;
     if (this.context.conflicts.has(node.field) && (type === 'long' || type === 'double')) {
       const conflictCol = `TRY_CAST(json_extract_string("_conflicts", ${literal(jsonPath(node.field))}) AS DOUBLE)`;

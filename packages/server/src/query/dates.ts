@@ -1,9 +1,22 @@
+/** The earliest and latest instants a search may name: the years 1 to 9999 (as OpenSearch's date formats). */
+export const EARLIEST_MS = Date.parse('0001-01-01T00:00:00.000Z');
+export const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/** Whether `ms` is an instant within the years 1 to 9999. */
+export const inDateBounds = (ms: number): boolean => Number.isFinite(ms) && ms >= EARLIEST_MS && ms <= LATEST_MS;
+
 /**
  * Parses a date as Graylog accepts it in queries and absolute ranges: ISO 8601, `yyyy-MM-dd HH:mm:ss[.SSS]`
  * (UTC), a date alone, epoch milliseconds, or OpenSearch date math (`now-1h`, `now/d`). Returns the
  * instant and the length of the period the text names (a day for a bare date), or null.
  */
 export function parseDate(text: string, now: number = Date.now()): { ms: number; periodMs: number } | null {
+  const parsed = parseAnyDate(text, now);
+  // Beyond the years 1 to 9999 (date math of a million years, epoch ms of 16 digits) names no date.
+  return parsed && inDateBounds(parsed.ms) && inDateBounds(parsed.ms + parsed.periodMs - 1) ? parsed : null;
+}
+
+function parseAnyDate(text: string, now: number): { ms: number; periodMs: number } | null {
   const value = text.trim();
   const math = /^now((?:[+-]\d+[smhdwMy])*)(?:\/([smhdwMy]))?$/.exec(value);
   if (math) {

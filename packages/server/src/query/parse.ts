@@ -162,7 +162,15 @@ function leaf(node: Node, inherited: string | null, ins: readonly Insertion[]): 
       const lower = op!.startsWith('>');
       return {
         occur,
-        node: { kind: 'range', field, min: lower ? value : null, max: lower ? null : value, minInclusive: op === '>=', maxInclusive: op === '<=', fieldSpan },
+        node: {
+          kind: 'range',
+          field,
+          min: lower ? value : null,
+          max: lower ? null : value,
+          minInclusive: op === '>=',
+          maxInclusive: op === '<=',
+          fieldSpan,
+        },
       };
     }
   }
@@ -172,7 +180,17 @@ function leaf(node: Node, inherited: string | null, ins: readonly Insertion[]): 
   else if (!term.regex) ({ value, wildcard } = unescapeTerm(term.term));
   return {
     occur,
-    node: { kind: 'term', field, value, quoted: term.quoted, wildcard, regex: term.regex, proximity: term.proximity ?? null, span, fieldSpan },
+    node: {
+      kind: 'term',
+      field,
+      value,
+      quoted: term.quoted,
+      wildcard,
+      regex: term.regex,
+      proximity: term.proximity ?? null,
+      span,
+      fieldSpan,
+    },
   };
 }
 
@@ -265,7 +283,10 @@ export function parseQuery(text: string): QueryNode {
     ast = lucene.parse(rewritten.text);
   } catch (error) {
     const located = error as { message?: string; location?: Location };
-    throw new QueryParseError(`Cannot parse query, cause: ${located.message ?? 'syntax error'}`, toSpan(located.location, rewritten.insertions));
+    throw new QueryParseError(
+      `Cannot parse query, cause: ${located.message ?? 'syntax error'}`,
+      toSpan(located.location, rewritten.insertions),
+    );
   }
   try {
     const { occur, node } = convert(ast, null, rewritten.insertions);

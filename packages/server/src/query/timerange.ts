@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addUnit, parseDate } from './dates.js';
+import { addUnit, inDateBounds, parseDate } from './dates.js';
 
 export type TimeRange =
   | { type: 'relative'; range?: number; from?: number; to?: number }
@@ -58,7 +58,9 @@ export function resolveKeyword(keyword: string, timezone = 'Etc/UTC', now: numbe
   if (!result || keyword.trim() === '') throw new TimeRangeError(`Could not parse keyword "${keyword}"`);
   const from = result.start.date().getTime();
   if (result.end) return { from: Math.min(from, result.end.date().getTime()), to: Math.max(from, result.end.date().getTime()) };
-  const wholeDay = !result.start.isCertain('hour') && !RELATIVE_WORDS.test(result.text.replace(/\blast\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i, ''));
+  const wholeDay =
+    !result.start.isCertain('hour') &&
+    !RELATIVE_WORDS.test(result.text.replace(/\blast\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i, ''));
   if (wholeDay) {
     const start = startOfDay(from, offset);
     return { from: start, to: Math.min(start + 86_400_000, now) };
@@ -66,12 +68,23 @@ export function resolveKeyword(keyword: string, timezone = 'Etc/UTC', now: numbe
   return { from: Math.min(from, now), to: now };
 }
 
-/** Resolves a Graylog time range to absolute instants (ms). `range: 0` means all messages. */
+/**
+ * Resolves a Graylog time range to absolute instants (ms). `range: 0` means all messages. A range
+ * reaching beyond the years 1 to 9999 is refused.
+ */
 export function resolveTimeRange(range: TimeRange, now: number = Date.now(), reference?: ResolvedRange): ResolvedRange {
+  const resolved = resolveAny(range, now, reference);
+  if (!inDateBounds(resolved.from) || !inDateBounds(resolved.to))
+    throw new TimeRangeError('The time range reaches beyond the years 1 to 9999');
+  return resolved;
+}
+
+function resolveAny(range: TimeRange, now: number, reference?: ResolvedRange): ResolvedRange {
   switch (range.type) {
     case 'relative': {
       if (range.range !== undefined) {
-        if (range.from !== undefined || range.to !== undefined) throw new TimeRangeError('A relative range has either "range" or "from"/"to"');
+        if (range.from !== undefined || range.to !== undefined)
+          throw new TimeRangeError('A relative range has either "range" or "from"/"to"');
         if (range.range < 0) throw new TimeRangeError('Relative range must be >= 0');
         return { from: range.range === 0 ? 0 : now - range.range * 1000, to: now };
       }
@@ -111,7 +124,8 @@ export function resolveTimeRange(range: TimeRange, now: number = Date.now(), ref
 export function readTimeRange(value: unknown): TimeRange {
   if (typeof value !== 'object' || value === null) throw new TimeRangeError('A time range must be an object');
   const v = value as Record<string, unknown>;
-  const num = (x: unknown) => (x === undefined || x === null ? undefined : typeof x === 'number' ? x : Number.isFinite(Number(x)) ? Number(x) : NaN);
+  const num = (x: unknown) =>
+    x === undefined || x === null ? undefined : typeof x === 'number' ? x : Number.isFinite(Number(x)) ? Number(x) : NaN;
   switch (v['type']) {
     case 'relative': {
       const out: TimeRange = { type: 'relative' };
@@ -129,7 +143,12 @@ export function readTimeRange(value: unknown): TimeRange {
       if (typeof v['keyword'] !== 'string') throw new TimeRangeError('A keyword range needs "keyword"');
       return { type: 'keyword', keyword: v['keyword'], ...(typeof v['timezone'] === 'string' ? { timezone: v['timezone'] } : {}) };
     case 'offset':
-      return { type: 'offset', source: String(v['source'] ?? 'search_type'), ...(typeof v['id'] === 'string' ? { id: v['id'] } : {}), offset: String(v['offset'] ?? '1i') };
+      return {
+        type: 'offset',
+        source: String(v['source'] ?? 'search_type'),
+        ...(typeof v['id'] === 'string' ? { id: v['id'] } : {}),
+        offset: String(v['offset'] ?? '1i'),
+      };
     default:
       throw new TimeRangeError(`Unknown time range type "${String(v['type'])}"`);
   }

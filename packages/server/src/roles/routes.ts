@@ -7,7 +7,13 @@ import { readPermissions } from '../users/validation.js';
 import type { RoleRecord } from './store.js';
 
 const legacy = (r: RoleRecord) => ({ name: r.name, description: r.description, permissions: r.permissions, read_only: r.readOnly });
-const authz = (r: RoleRecord) => ({ id: r.id, name: r.name, description: r.description, permissions: r.permissions, read_only: r.readOnly });
+const authz = (r: RoleRecord) => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  permissions: r.permissions,
+  read_only: r.readOnly,
+});
 const ROLE_FIELDS = ['name', 'description', 'permissions', 'read_only'];
 
 /** Roles: the legacy `/roles` resource (create, update, members) and the paginated `/authz/roles`. */
@@ -34,8 +40,16 @@ export const roleRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const body = readStrictObject(request.body, ROLE_FIELDS);
     const name = reqString(body, 'name', 200);
     if (roles.byName(name)) throw new ApiError(400, `Role ${name} already exists.`);
-    const role = roles.insert({ name, description: optString(body, 'description', 2000) ?? '', permissions: readPermissions(body) ?? [], readOnly: false });
-    return reply.code(201).header('location', `/api/roles/${encodeURIComponent(role.name)}`).send(legacy(role));
+    const role = roles.insert({
+      name,
+      description: optString(body, 'description', 2000) ?? '',
+      permissions: readPermissions(body) ?? [],
+      readOnly: false,
+    });
+    return reply
+      .code(201)
+      .header('location', `/api/roles/${encodeURIComponent(role.name)}`)
+      .send(legacy(role));
   });
   app.put<{ Params: { name: string } }>('/roles/:name', async (request) => {
     requirePermission(request, `roles:edit:${request.params.name}`);
@@ -45,7 +59,12 @@ export const roleRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const name = reqString(body, 'name', 200);
     const clash = roles.byName(name);
     if (clash && clash.id !== role.id) throw new ApiError(400, `Role ${name} already exists.`);
-    const next = { ...role, name, description: optString(body, 'description', 2000) ?? role.description, permissions: readPermissions(body) ?? role.permissions };
+    const next = {
+      ...role,
+      name,
+      description: optString(body, 'description', 2000) ?? role.description,
+      permissions: readPermissions(body) ?? role.permissions,
+    };
     roles.update(next);
     return legacy(next);
   });
@@ -97,7 +116,15 @@ export const roleRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const pageItems = slicePage(list, page, perPage);
     const context: Record<string, { id: string; username: string }[]> = {};
     for (const r of pageItems) context[r.id] = members(r).map((u) => ({ id: u.id, username: u.username }));
-    return { total: list.length, page, per_page: perPage, count: pageItems.length, roles: pageItems.map(authz), ...(query ? { query } : {}), context: { users: context } };
+    return {
+      total: list.length,
+      page,
+      per_page: perPage,
+      count: pageItems.length,
+      roles: pageItems.map(authz),
+      ...(query ? { query } : {}),
+      context: { users: context },
+    };
   });
   app.get<{ Params: { id: string } }>('/authz/roles/:id', async (request) => {
     requirePermission(request, `roles:read:${request.params.id}`);
@@ -110,7 +137,13 @@ export const roleRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const role = roles.byId(request.params.id);
     if (!role) throw new ApiError(404, `Couldn't find role ${request.params.id}`);
     const list = members(role);
-    return { total: list.length, page: 1, per_page: list.length, count: list.length, users: list.map((u) => ({ id: u.id, username: u.username, full_name: u.fullName })) };
+    return {
+      total: list.length,
+      page: 1,
+      per_page: list.length,
+      count: list.length,
+      users: list.map((u) => ({ id: u.id, username: u.username, full_name: u.fullName })),
+    };
   });
   app.put<{ Params: { id: string } }>('/authz/roles/:id/assignees', async (request, reply) => {
     const role = roles.byId(request.params.id);

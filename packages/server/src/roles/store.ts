@@ -62,7 +62,12 @@ export class RoleStore {
             read_only INTEGER NOT NULL)`);
           const insert = d.prepare('INSERT INTO roles (id, name, description, permissions, read_only) VALUES (?, ?, ?, ?, 1)');
           insert.run(newObjectId(), 'Admin', 'Grants all permissions for Graylog administrators (built-in)', JSON.stringify(['*']));
-          insert.run(newObjectId(), 'Reader', 'Grants basic permissions for every Graylog user (built-in)', JSON.stringify(READER_PERMISSIONS));
+          insert.run(
+            newObjectId(),
+            'Reader',
+            'Grants basic permissions for every Graylog user (built-in)',
+            JSON.stringify(READER_PERMISSIONS),
+          );
         },
       },
     ]);

@@ -10,16 +10,27 @@ function strategy(prefix: string, name: string, defaults: Record<string, unknown
   return {
     type: `${prefix}${name}`,
     default_config: { type: `${prefix}${name}Config`, ...defaults },
-    json_schema: { type: 'object', id: `urn:jsonschema:${prefix.replace(/\./g, ':')}${name}Config`, properties: { type: { type: 'string' }, ...properties } },
+    json_schema: {
+      type: 'object',
+      id: `urn:jsonschema:${prefix.replace(/\./g, ':')}${name}Config`,
+      properties: { type: { type: 'string' }, ...properties },
+    },
   };
 }
 
 /** The strategies the default index set supports (index-set-model.ts): count or time rotation, deletion retention. */
 const ROTATION_STRATEGIES = [
   strategy(ROTATION, 'MessageCountRotationStrategy', { max_docs_per_index: 20_000_000 }, { max_docs_per_index: { type: 'integer' } }),
-  strategy(ROTATION, 'TimeBasedRotationStrategy', { rotation_period: 'P1D', max_rotation_period: null, rotate_empty_index_set: false }, { rotation_period: { type: 'string' }, max_rotation_period: { type: 'string' }, rotate_empty_index_set: { type: 'boolean' } }),
+  strategy(
+    ROTATION,
+    'TimeBasedRotationStrategy',
+    { rotation_period: 'P1D', max_rotation_period: null, rotate_empty_index_set: false },
+    { rotation_period: { type: 'string' }, max_rotation_period: { type: 'string' }, rotate_empty_index_set: { type: 'boolean' } },
+  ),
 ];
-const RETENTION_STRATEGIES = [strategy(RETENTION, 'DeletionRetentionStrategy', { max_number_of_indices: 20 }, { max_number_of_indices: { type: 'integer' } })];
+const RETENTION_STRATEGIES = [
+  strategy(RETENTION, 'DeletionRetentionStrategy', { max_number_of_indices: 20 }, { max_number_of_indices: { type: 'integer' } }),
+];
 
 /**
  * Small read endpoints of Graylog's system catalogue (3-administration.md §7): total message count,

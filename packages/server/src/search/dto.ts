@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../http/errors.js';
+import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timerange.js';
+import { pivotLimitProblem } from './pivot-spec.js';
 
 export type Json = Record<string, unknown>;
 
@@ -35,14 +37,45 @@ function rejectUnknown(value: Json, known: readonly string[]): void {
 /** A BackendQuery given as `{type, query_string}` or as a bare string. */
 export function readBackendQuery(value: unknown): { type: string; query_string: string } {
   if (typeof value === 'string') return { type: 'elasticsearch', query_string: value };
-  if (isObject(value)) return { type: typeof value['type'] === 'string' ? value['type'] : 'elasticsearch', query_string: typeof value['query_string'] === 'string' ? value['query_string'] : '' };
+  if (isObject(value))
+    return {
+      type: typeof value['type'] === 'string' ? value['type'] : 'elasticsearch',
+      query_string: typeof value['query_string'] === 'string' ? value['query_string'] : '',
+    };
   return { type: 'elasticsearch', query_string: '' };
+}
+
+/**
+ * Refuses (400) a time range that cannot be resolved: a wrong shape, relative bounds in the wrong
+ * order, a keyword nobody can read, or instants beyond the years 1 to 9999. An offset range is
+ * resolved against the range it follows, at execution.
+ */
+export function checkTimeRange(value: unknown): void {
+  if (value === undefined || value === null) return;
+  try {
+    const range = readTimeRange(value);
+    if (range.type === 'offset') {
+      if (!/^\d{1,9}[smhdwMyi]$/.test(range.offset)) throw new TimeRangeError(`Invalid offset "${range.offset}"`);
+      return;
+    }
+    resolveTimeRange(range);
+  } catch (error) {
+    if (error instanceof TimeRangeError) throw new ApiError(400, `Invalid time range: ${error.message}.`);
+    throw error;
+  }
 }
 
 function readSearchType(value: unknown): Json {
   if (!isObject(value) || typeof value['type'] !== 'string') throw new ApiError(400, 'Every search type needs a "type"');
+  checkTimeRange(value['timerange']);
+  if (value['type'] === 'pivot') {
+    const problem = pivotLimitProblem(value);
+    if (problem) throw new ApiError(400, problem);
+  }
   const out: Json = { ...value, id: typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : randomUUID() };
   if (out['query'] !== undefined && out['query'] !== null) out['query'] = readBackendQuery(out['query']);
+  // A type Graylog does not know is kept as it came (SearchType.Fallback).
+  if (!['messages', 'pivot', 'events'].includes(value['type'])) return out;
   if (!Array.isArray(out['filters'])) out['filters'] = [];
   if (!Array.isArray(out['streams'])) out['streams'] = [];
   return out;
@@ -51,6 +84,7 @@ function readSearchType(value: unknown): Json {
 function readQuery(value: unknown): QueryDTO {
   if (!isObject(value)) throw new ApiError(400, 'Every query must be a JSON object');
   rejectUnknown(value, QUERY_PROPERTIES);
+  checkTimeRange(value['timerange']);
   const query: QueryDTO = {
     id: typeof value['id'] === 'string' && value['id'] !== '' ? value['id'] : randomUUID(),
     timerange: isObject(value['timerange']) ? value['timerange'] : { type: 'relative', range: 300 },
@@ -69,6 +103,10 @@ function readQuery(value: unknown): QueryDTO {
 export function readSearch(body: unknown, newId: () => string): SearchDTO {
   if (!isObject(body)) throw new ApiError(400, 'Expected a search as JSON object');
   rejectUnknown(body, SEARCH_PROPERTIES);
+  for (const key of ['queries', 'parameters']) {
+    if (body[key] !== undefined && body[key] !== null && !Array.isArray(body[key]))
+      throw new ApiError(400, `Unable to map property ${key}: expected a list.`);
+  }
   return {
     id: typeof body['id'] === 'string' && body['id'] !== '' ? body['id'] : newId(),
     queries: Array.isArray(body['queries']) ? (body['queries'] as unknown[]).map(readQuery) : [],

@@ -1,4 +1,4 @@
-import { FIXED_FIELD_TYPES, literal, type FieldType } from '../storage/fields.js';
+import { FIXED_FIELD_TYPES, fieldName, literal, type FieldType } from '../storage/fields.js';
 import { isDerivedIdField } from '../storage/message-ids.js';
 import type { MessageStore, Row } from '../storage/message-store.js';
 import type { QueryNode } from '../query/ast.js';
@@ -40,13 +40,18 @@ export class SearchEngine {
    * and long hit lists become hit tables: await `scope.ready()` before running the query.
    */
   where(selection: Selection, now = Date.now(), scope?: HitScope): WhereClause {
-    const parts: string[] = [`"timestamp" >= epoch_ms(${Math.trunc(selection.range.from)})`, `"timestamp" <= epoch_ms(${Math.trunc(selection.range.to)})`];
+    const parts: string[] = [
+      `"timestamp" >= epoch_ms(${Math.trunc(selection.range.from)})`,
+      `"timestamp" <= epoch_ms(${Math.trunc(selection.range.to)})`,
+    ];
     const params: DuckDBValue[] = [];
     const parsed: QueryNode[] = [];
     const ids = selection.ids;
     if (ids) parts.push(`id BETWEEN ${Math.trunc(ids.from)} AND ${Math.trunc(ids.to)}`);
     if (selection.streams) {
-      parts.push(selection.streams.length === 0 ? 'FALSE' : `list_has_any(streams, [${selection.streams.map(literal).join(', ')}]::VARCHAR[])`);
+      parts.push(
+        selection.streams.length === 0 ? 'FALSE' : `list_has_any(streams, [${selection.streams.map(literal).join(', ')}]::VARCHAR[])`,
+      );
     }
     const context = {
       fields: this.fields(),
@@ -134,7 +139,7 @@ export class SearchEngine {
         conflicts = JSON.parse(String(value)) as Record<string, unknown>;
         continue;
       }
-      message[key] = normalise(value);
+      message[fieldName(key)] = normalise(value);
     }
     if (conflicts) Object.assign(message, conflicts);
     return message;
@@ -151,4 +156,3 @@ export function normalise(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(normalise);
   return value;
 }
-

@@ -2,14 +2,25 @@ import type { Subject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { QueryParseError } from '../query/parse.js';
 import { absolute, readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
-import { inlineFilters, isObject, queriesOfFilter, readBackendQuery, streamsOfFilter, type Json, type QueryDTO, type SearchDTO } from './dto.js';
+import {
+  checkTimeRange,
+  inlineFilters,
+  isObject,
+  queriesOfFilter,
+  readBackendQuery,
+  streamsOfFilter,
+  type Json,
+  type QueryDTO,
+  type SearchDTO,
+} from './dto.js';
 import type { SearchEngine, Selection } from './engine.js';
 import { HitScope } from './hits.js';
 import { executeMessages, ResultWindowError, RESULT_WINDOW_LIMIT } from './messages.js';
 import { textFirstMessages } from './text-first.js';
 import { executePivot } from './pivot.js';
-import { PivotSpecError, readPivot } from './pivot-spec.js';
+import { checkTimeBuckets, PivotSpecError, readPivot } from './pivot-spec.js';
 import type { StreamAccess } from './streams.js';
+import { queryWire } from '../compat/search-wire.js';
 
 export interface SearchError {
   type: 'query' | 'search_type' | 'result_window_limit' | 'unbound_parameter';
@@ -42,6 +53,7 @@ export function readExecutionState(body: unknown): ExecutionState {
   if (body !== undefined && body !== null && !isObject(body)) throw new ApiError(400, 'Expected a JSON object as execution state.');
   const b = isObject(body) ? body : {};
   const o = isObject(b['global_override']) ? b['global_override'] : {};
+  checkTimeRange(o['timerange']);
   const searchTypes: ExecutionState['override']['searchTypes'] = {};
   if (isObject(o['search_types'])) {
     for (const [id, v] of Object.entries(o['search_types'])) {
@@ -99,7 +111,13 @@ export interface JobResult {
 }
 
 /** Runs every (kept) query and search type of a search. */
-export async function runSearch(engine: SearchEngine, access: StreamAccess, subject: Subject, search: SearchDTO, state: ExecutionState): Promise<JobResult> {
+export async function runSearch(
+  engine: SearchEngine,
+  access: StreamAccess,
+  subject: Subject,
+  search: SearchDTO,
+  state: ExecutionState,
+): Promise<JobResult> {
   const results: Record<string, unknown> = {};
   const errors: SearchError[] = [];
   const now = Date.now();
@@ -122,8 +140,16 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
       range = await queryRange(engine, executed, now);
     } catch (error) {
       if (!(error instanceof TimeRangeError)) throw error;
-      errors.push({ type: 'query', description: error.message, query_id: query.id, backtrace: null });
-      results[query.id] = { query: executed, execution_stats: stats(started, { from: now, to: now }), search_types: {}, errors: [], state: 'FAILED' };
+      const queryError: SearchError = { type: 'query', description: error.message, query_id: query.id, backtrace: null };
+      errors.push(queryError);
+      // A failed QueryResult carries its errors under `error` (QueryResult.java: @JsonProperty("error"), absent when null).
+      results[query.id] = {
+        query: queryWire(executed),
+        execution_stats: stats(started, { from: now, to: now }),
+        search_types: {},
+        error: [queryError],
+        state: 'FAILED',
+      };
       continue;
     }
     const searchTypes: Record<string, unknown> = {};
@@ -131,9 +157,22 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
     let failed = false;
     const fail = (error: unknown, id: string): void => {
       if (error instanceof ResultWindowError) {
-        errors.push({ type: 'result_window_limit', description: error.message, query_id: query.id, search_type_id: id, result_window_limit: RESULT_WINDOW_LIMIT, backtrace: null });
+        errors.push({
+          type: 'result_window_limit',
+          description: error.message,
+          query_id: query.id,
+          search_type_id: id,
+          result_window_limit: RESULT_WINDOW_LIMIT,
+          backtrace: null,
+        });
       } else if (error instanceof UnboundParameter) {
-        errors.push({ type: 'unbound_parameter', description: error.message, query_id: query.id, parameter: error.parameter, backtrace: null });
+        errors.push({
+          type: 'unbound_parameter',
+          description: error.message,
+          query_id: query.id,
+          parameter: error.parameter,
+          backtrace: null,
+        });
         failed = true;
       } else if (error instanceof QueryParseError || error instanceof TimeRangeError) {
         errors.push({ type: 'query', description: error.message, query_id: query.id, backtrace: null });
@@ -159,7 +198,10 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
           if (type === 'messages') {
             const override = state.override.searchTypes[id] ?? {};
             const sort = Array.isArray(st['sort'])
-              ? (st['sort'] as unknown[]).filter(isObject).map((s) => ({ field: String(s['field'] ?? 'timestamp'), order: String(s['order'] ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const) }))
+              ? (st['sort'] as unknown[]).filter(isObject).map((s) => ({
+                  field: String(s['field'] ?? 'timestamp'),
+                  order: String(s['order'] ?? 'DESC').toUpperCase() === 'ASC' ? ('ASC' as const) : ('DESC' as const),
+                }))
               : [];
             const spec = {
               id,
@@ -188,12 +230,25 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
             }
           } else if (type === 'pivot') {
             const pivot = readPivot(st, id);
+            checkTimeBuckets(pivot, stRange);
             const where = engine.where(selection, now, scope);
             runs.push({ id, run: () => executePivot(engine, pivot, where, stRange) });
           } else if (type === 'events') {
-            searchTypes[id] = { id, type: 'events', ...(typeof st['name'] === 'string' ? { name: st['name'] } : {}), events: [], total_results: 0 };
+            searchTypes[id] = {
+              id,
+              type: 'events',
+              ...(typeof st['name'] === 'string' ? { name: st['name'] } : {}),
+              events: [],
+              total_results: 0,
+            };
           } else {
-            errors.push({ type: 'search_type', description: `No search type handler for type "${String(type)}"`, query_id: query.id, search_type_id: id, backtrace: null });
+            errors.push({
+              type: 'search_type',
+              description: `No search type handler for type "${String(type)}"`,
+              query_id: query.id,
+              search_type_id: id,
+              backtrace: null,
+            });
           }
         } catch (error) {
           fail(error, id);
@@ -212,9 +267,10 @@ export async function runSearch(engine: SearchEngine, access: StreamAccess, subj
       await scope.release();
     }
     results[query.id] = {
-      query: executed,
+      query: queryWire(executed),
       execution_stats: stats(started, range),
       search_types: failed ? {} : searchTypes,
+      ...(failed ? { error: dedupe(errors.filter((error) => error.query_id === query.id)) } : {}),
       state: failed ? 'FAILED' : 'COMPLETED',
     };
   }

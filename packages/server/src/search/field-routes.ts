@@ -32,7 +32,7 @@ function rangeOf(value: unknown, fallback: ResolvedRange | null): ResolvedRange 
 }
 
 /** Field types, query validation, suggestions and single messages. */
-export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access }) => {
+export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { engine, access, gate }) => {
   app.get('/views/fields', async (request) => {
     requireSubject(request);
     return mappedFields(engine);
@@ -48,7 +48,11 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     const streams = access.effectiveStreams(subject, requested);
     if (!range && streams === null) return mappedFields(engine);
     const where = engine.where({ queries: [], range: range ?? { from: 0, to: Date.now() + 86_400_000 }, streams });
-    return mappedFields(engine, await fieldsWithValues(engine, where.sql, where.params));
+    // Reading which fields hold values is a search: it takes its turn at the search gate.
+    const present = await gate.run(subject.username, gate.options.defaultTimeoutMs, () =>
+      fieldsWithValues(engine, where.sql, where.params),
+    );
+    return mappedFields(engine, present);
   });
 
   app.post('/search/validate', async (request) => {
@@ -74,7 +78,13 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     const type = engine.fields().get(field);
     if (!type) return base;
     if (field === 'message' || field === 'full_message') {
-      return { ...base, error: { type: 'illegal_argument_exception', reason: `Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index.` } };
+      return {
+        ...base,
+        error: {
+          type: 'illegal_argument_exception',
+          reason: `Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index.`,
+        },
+      };
     }
     const requested = strings(body['streams']);
     const forbidden = requested.filter((id) => !subject.isPermitted(`streams:read:${id}`));
@@ -102,7 +112,9 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
     const { index, id } = request.params;
     const number = parseIndexName(engine.store.indexSet, index);
     if (number === null) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
-    const rows = await engine.store.query(`SELECT * FROM messages WHERE ${engine.store.messageIds.equalsSql('_id', id)} AND gl2_index = ${number} LIMIT 1`);
+    const rows = await engine.store.query(
+      `SELECT * FROM messages WHERE ${engine.store.messageIds.equalsSql('_id', id)} AND gl2_index = ${number} LIMIT 1`,
+    );
     const row = rows[0];
     if (!row) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
     const streams = (row['streams'] as string[] | null) ?? [];

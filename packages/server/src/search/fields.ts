@@ -31,7 +31,11 @@ export function mappedFields(engine: SearchEngine, only?: ReadonlySet<string>): 
 }
 
 /** Names of the fields that have at least one value in the selection. */
-export async function fieldsWithValues(engine: SearchEngine, whereSql: string, params: Parameters<SearchEngine['store']['query']>[1]): Promise<Set<string>> {
+export async function fieldsWithValues(
+  engine: SearchEngine,
+  whereSql: string,
+  params: Parameters<SearchEngine['store']['query']>[1],
+): Promise<Set<string>> {
   const names = [...engine.fields().keys()].filter((n) => n !== '_id');
   const rows = await engine.store.query(
     `SELECT ${names.map((n, i) => `count(${n === 'timestamp' ? '"timestamp"' : engine.column(n)}) AS c${i}`).join(', ')} FROM messages WHERE ${whereSql}`,

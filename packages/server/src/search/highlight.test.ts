@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseQuery } from '../query/parse.js';
 import { highlighter } from './highlight.js';
 
-const message = { _id: 'error', timestamp: '2026-01-01T00:00:00.000Z', source: 'Web-1', message: 'Error: disk error on web-1', full_message: 'stack: error', level: 'error', user: 'bob' };
+const message = {
+  _id: 'error',
+  timestamp: '2026-01-01T00:00:00.000Z',
+  source: 'Web-1',
+  message: 'Error: disk error on web-1',
+  full_message: 'stack: error',
+  level: 'error',
+  user: 'bob',
+};
 
 describe('highlighting matched terms', () => {
   it('marks words in the text fields and whole values elsewhere, never _id or timestamp', () => {

@@ -10,7 +10,8 @@ export interface HighlightRange {
 export function positiveTerms(node: QueryNode, out: { field: string | null; value: string; quoted: boolean }[] = [], negated = false) {
   if (node.kind === 'and' || node.kind === 'or') for (const c of node.children) positiveTerms(c, out, negated);
   else if (node.kind === 'not') positiveTerms(node.child, out, !negated);
-  else if (node.kind === 'term' && !negated && !node.regex && !node.wildcard) out.push({ field: node.field, value: node.value, quoted: node.quoted });
+  else if (node.kind === 'term' && !negated && !node.regex && !node.wildcard)
+    out.push({ field: node.field, value: node.value, quoted: node.quoted });
   return out;
 }
 

@@ -55,16 +55,23 @@ export class LiveHub {
 
   private stored(first: number, last: number): void {
     for (const subscriber of this.subscribers) {
-      subscriber.pending = subscriber.pending.then(() => this.match(subscriber, first, last)).catch((error: unknown) => {
-        subscriber.stream.event('error', { message: error instanceof Error ? error.message : String(error) });
-      });
+      subscriber.pending = subscriber.pending
+        .then(() => this.match(subscriber, first, last))
+        .catch((error: unknown) => {
+          subscriber.stream.event('error', { message: error instanceof Error ? error.message : String(error) });
+        });
     }
   }
 
   private async match(subscriber: Subscriber, first: number, last: number): Promise<void> {
     if (!this.subscribers.has(subscriber)) return;
     const room = subscriber.stream.room;
-    const where = this.engine.where({ queries: [{ text: subscriber.query }], range: ALL_TIME, streams: subscriber.streams, ids: { from: first, to: last } });
+    const where = this.engine.where({
+      queries: [{ text: subscriber.query }],
+      range: ALL_TIME,
+      streams: subscriber.streams,
+      ids: { from: first, to: last },
+    });
     // One row more than fits tells whether some must be dropped; only then are they counted.
     const rows = await this.engine.store.query(`SELECT * FROM messages WHERE ${where.sql} ORDER BY id LIMIT ${room + 1}`, where.params);
     if (!this.subscribers.has(subscriber)) return;
@@ -115,7 +122,13 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, { engin
   app.get<{ Querystring: { query?: string; streams?: string } }>('/sift/live', async (request, reply) => {
     const subject = requireSubject(request);
     const query = typeof request.query.query === 'string' ? request.query.query : '';
-    const requested = typeof request.query.streams === 'string' ? request.query.streams.split(',').map((s) => s.trim()).filter((s) => s.length > 0) : [];
+    const requested =
+      typeof request.query.streams === 'string'
+        ? request.query.streams
+            .split(',')
+            .map((s) => s.trim())
+            .filter((s) => s.length > 0)
+        : [];
     const forbidden = [...new Set(requested.filter((id) => !subject.isPermitted(`streams:read:${id}`)))];
     if (forbidden.length > 0) return sendMissingStreamPermission(reply, new MissingStreamPermissionError(forbidden));
     const streams = access.effectiveStreams(subject, requested);
@@ -129,7 +142,12 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteDeps> = async (app, { engin
 
     reply.hijack();
     const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     request.raw.socket.setTimeout(0);
     const stream = new LiveStream(
       {

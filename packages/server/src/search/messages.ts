@@ -26,7 +26,9 @@ export class ResultWindowError extends Error {
 
 export function orderBy(engine: SearchEngine, sort: readonly { field: string; order: 'ASC' | 'DESC' }[]): string {
   const fields = engine.fields();
-  const parts = sort.filter((s) => fields.has(s.field)).map((s) => `${engine.column(s.field)} ${s.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST`);
+  const parts = sort
+    .filter((s) => fields.has(s.field))
+    .map((s) => `${engine.column(s.field)} ${s.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST`);
   if (parts.length === 0) parts.push('"timestamp" DESC');
   const last = sort.find((s) => s.field === 'timestamp')?.order ?? 'DESC';
   parts.push(`id ${last}`);
@@ -40,7 +42,10 @@ export async function executeMessages(engine: SearchEngine, spec: MessagesSpec, 
   // The count runs beside the page (on another reader connection).
   const [page, counted] = await Promise.all([
     engine.store
-      .query(`SELECT id, rowid AS pos FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`, where.params)
+      .query(
+        `SELECT id, rowid AS pos FROM messages WHERE ${where.sql} ORDER BY ${orderBy(engine, spec.sort)} LIMIT ${spec.limit} OFFSET ${spec.offset}`,
+        where.params,
+      )
       .then((rows) => rows.map((r) => ({ id: r['id'] as number, pos: r['pos'] as number }))),
     engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params),
   ]);
@@ -87,7 +92,10 @@ export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], 
       engine.store.query(
         runs
           .filter((_, i) => i % statements === s)
-          .map((r) => `SELECT * FROM messages WHERE id BETWEEN ${r[0]!.id} AND ${r[r.length - 1]!.id} AND list_contains([${r.map((x) => x.id).join(', ')}]::BIGINT[], id)`)
+          .map(
+            (r) =>
+              `SELECT * FROM messages WHERE id BETWEEN ${r[0]!.id} AND ${r[r.length - 1]!.id} AND list_contains([${r.map((x) => x.id).join(', ')}]::BIGINT[], id)`,
+          )
           .join(' UNION ALL '),
       ),
     ),
@@ -97,7 +105,14 @@ export async function fetchRows(engine: SearchEngine, page: readonly PageRow[], 
 }
 
 /** The result of a `messages` search type (Graylog's shape). */
-export function messagesResult(engine: SearchEngine, spec: MessagesSpec, rows: readonly Row[], parsed: readonly QueryNode[], range: ResolvedRange, total: number) {
+export function messagesResult(
+  engine: SearchEngine,
+  spec: MessagesSpec,
+  rows: readonly Row[],
+  parsed: readonly QueryNode[],
+  range: ResolvedRange,
+  total: number,
+) {
   const highlight = highlighter(parsed);
   return {
     id: spec.id,

@@ -1,4 +1,4 @@
-import { ident, literal, type FieldType } from '../storage/fields.js';
+import { literal, type FieldType } from '../storage/fields.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import type { BucketSpec, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
@@ -26,8 +26,12 @@ export function singleLevelKey(
   column: (field: string) => string,
 ): SingleLevelSql | null {
   if (bucket.type === 'time') {
-    const column = type === 'date' ? ident(field) : '"timestamp"';
-    return { key: timeBucket(column), text: (v) => (v instanceof Date ? v.toISOString() : null), everyMessage: type !== 'date' || field === 'timestamp' };
+    const col = type === 'date' ? column(field) : '"timestamp"';
+    return {
+      key: timeBucket(col),
+      text: (v) => (v instanceof Date ? v.toISOString() : null),
+      everyMessage: type !== 'date' || field === 'timestamp',
+    };
   }
   if (bucket.type !== 'values' || field === 'streams') return null;
   if (type !== 'long' && type !== 'boolean' && type !== 'string') return null;
@@ -55,7 +59,12 @@ export async function executeSingleLevel(
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const { spec } = parts;
   const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
-  const order = level.limit === null ? 'k0 ASC' : pivotSort ? `k0 ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'} NULLS LAST` : 'count(*) DESC, k0 ASC NULLS LAST';
+  const order =
+    level.limit === null
+      ? 'k0 ASC'
+      : pivotSort
+        ? `k0 ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'} NULLS LAST`
+        : 'count(*) DESC, k0 ASC NULLS LAST';
   const hidden = spec.series.flatMap((s, i) => (s.type === 'avg' ? [`sum(s${i}) AS h${i}_sum`, `count(s${i}) AS h${i}_count`] : []));
   const latest = spec.series.some((s) => s.type === 'latest');
   const inner = `SELECT ${[`${level.sql.key} AS k0`, ...parts.seriesCols, ...(latest ? ['"timestamp" AS __ts'] : [])].join(', ')} FROM messages WHERE ${where.sql}`;
@@ -104,7 +113,12 @@ export async function executeSingleLevel(
     rollup = { ...all, g: 1 };
   } else {
     const keys = leaves.map((r) => r['k0']);
-    const shown = ` AND (${keys.some((k) => k === null) ? 'k0 IS NULL OR ' : ''}k0 IN (${keys.filter((k) => k !== null).map(sqlValue).join(', ') || 'NULL'}))`;
+    const shown = ` AND (${keys.some((k) => k === null) ? 'k0 IS NULL OR ' : ''}k0 IN (${
+      keys
+        .filter((k) => k !== null)
+        .map(sqlValue)
+        .join(', ') || 'NULL'
+    }))`;
     const [row] = await engine.store.query(
       `SELECT ${[...parts.aggregates, 'count(*) AS __c'].join(', ')} FROM (${inner}) WHERE TRUE${keyFilter === '' ? '' : ' AND k0 IS NOT NULL'}${shown}`,
       where.params,

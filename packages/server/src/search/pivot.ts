@@ -1,4 +1,4 @@
-import { ident, literal, type FieldType } from '../storage/fields.js';
+import { literal, type FieldType } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { normalise } from './engine.js';
@@ -17,8 +17,23 @@ interface Level {
 
 const UNIT_SQL: Record<string, string> = { s: 'second', m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month', y: 'year' };
 const AUTO_STEPS: [number, string][] = [
-  [1, '1s'], [5, '5s'], [10, '10s'], [30, '30s'], [60, '1m'], [300, '5m'], [600, '10m'], [900, '15m'], [1800, '30m'],
-  [3600, '1h'], [7200, '2h'], [14400, '4h'], [43200, '12h'], [86400, '1d'], [604800, '1w'], [2592000, '1M'], [31536000, '1y'],
+  [1, '1s'],
+  [5, '5s'],
+  [10, '10s'],
+  [30, '30s'],
+  [60, '1m'],
+  [300, '5m'],
+  [600, '10m'],
+  [900, '15m'],
+  [1800, '30m'],
+  [3600, '1h'],
+  [7200, '2h'],
+  [14400, '4h'],
+  [43200, '12h'],
+  [86400, '1d'],
+  [604800, '1w'],
+  [2592000, '1M'],
+  [31536000, '1y'],
 ];
 
 /** Graylog-like auto interval: the smallest step giving at most about 100 buckets (fewer with a larger scaling). */
@@ -71,15 +86,21 @@ function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: Re
     bucket.fields.map((field): Level => {
       if (bucket.type === 'date_range') {
         const type = fields.get(field);
-        const expr = type === 'date' ? dateRangeKey(ident(field), bucket) : 'NULL::VARCHAR';
+        const expr = type === 'date' ? dateRangeKey(column(field), bucket) : 'NULL::VARCHAR';
         return { expr, kind: 'date_range', field, limit: null, skipEmpty: true };
       }
       if (bucket.type === 'time') {
         const type = fields.get(field);
-        const col = type === 'date' ? ident(field) : '"timestamp"';
+        const col = type === 'date' ? column(field) : '"timestamp"';
         return { expr: timeKey(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
       }
-      return { expr: valueKey(field, fields.get(field), column), kind: 'values', field, limit: bucket.limit, skipEmpty: bucket.skipEmptyValues };
+      return {
+        expr: valueKey(field, fields.get(field), column),
+        kind: 'values',
+        field,
+        limit: bucket.limit,
+        skipEmpty: bucket.skipEmptyValues,
+      };
     }),
   );
 }
@@ -147,9 +168,18 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   const aggregates = spec.series.map((s, i) => `${aggregate(s, i)} AS a${i}`);
   const only = rowLevels.length === 1 && colLevels.length === 0 ? rowLevels[0]! : null;
   const bucket = spec.rowGroups[0];
-  const single = only && bucket ? singleLevelKey(bucket, only.field, fields.get(only.field), (col) => timeBucket(col, (bucket as BucketSpec).interval, range), column) : null;
+  const single =
+    only && bucket
+      ? singleLevelKey(bucket, only.field, fields.get(only.field), (col) => timeBucket(col, (bucket as BucketSpec).interval, range), column)
+      : null;
   if (only && single) {
-    const { rows, total } = await executeSingleLevel(engine, { seriesCols, aggregates, spec }, { sql: single, limit: only.limit, skipEmpty: only.skipEmpty, field: only.field }, where, EMPTY_VALUE);
+    const { rows, total } = await executeSingleLevel(
+      engine,
+      { seriesCols, aggregates, spec },
+      { sql: single, limit: only.limit, skipEmpty: only.skipEmpty, field: only.field },
+      where,
+      EMPTY_VALUE,
+    );
     return result(spec, assemble(spec, rows, 1, 0, total), total, range);
   }
   const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
@@ -170,7 +200,9 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     if (!first.skipEmpty) knownTotal = Number(top[0]?.['__t'] ?? 0);
     topFilter = top.length === 0 ? ' AND FALSE' : ` AND k0 IN (${top.map((r) => literal(String(r['k0']))).join(', ')})`;
   }
-  const ctes = [`base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters}${topFilter})`];
+  const ctes = [
+    `base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters}${topFilter})`,
+  ];
   const joins: string[] = [];
   all.forEach((level, i) => {
     if (level.limit === null || i === 0) return;
@@ -178,7 +210,9 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     const partition = `PARTITION BY ${keys.slice(0, i).join(', ')}`;
     const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
     const order = pivotSort ? `k${i} ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : `count(*) DESC, k${i} ASC`;
-    ctes.push(`lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${order}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`);
+    ctes.push(
+      `lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${order}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`,
+    );
     joins.push(`SEMI JOIN lim${i} USING (${upto})`);
   });
   ctes.push(`filtered AS (SELECT * FROM base ${joins.join(' ')})`);
@@ -203,7 +237,10 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     );
   });
   // Without groups, the one grouping's count(*) is the total.
-  const counted = knownTotal === null && all.length > 0 ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params) : null;
+  const counted =
+    knownTotal === null && all.length > 0
+      ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params)
+      : null;
   const [groups, counts] = await Promise.all([Promise.all(grouped), counted]);
   const rows = groups.flat();
   const total = knownTotal ?? Number((all.length === 0 ? rows[0]?.['__c'] : counts?.[0]?.['c']) ?? 0);
@@ -242,7 +279,13 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
   if (nr === 0 && nc === 0) {
     const only = byMask.get(0)?.[0];
     if (!only || total === 0) return [];
-    return [{ key: [], values: spec.series.map((s, i) => ({ key: [s.id], value: only.values[i], rollup: true, source: 'row-leaf' as const })), source: 'leaf' }];
+    return [
+      {
+        key: [],
+        values: spec.series.map((s, i) => ({ key: [s.id], value: only.values[i], rollup: true, source: 'row-leaf' as const })),
+        source: 'leaf',
+      },
+    ];
   }
   const leaves = byMask.get(n) ?? [];
   const rowRollups = new Map((nc > 0 ? (byMask.get(nr) ?? []) : []).map((g) => [g.keys.join('\u0000'), g]));
@@ -310,7 +353,11 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
   const innerRow = (p: number, keys: string[]): PivotRow | null => {
     const g = prefixRollups.get(`${p}:${keys.join('\u0000')}`);
     if (!g) return null;
-    return { key: keys, values: spec.series.map((s, i) => ({ key: [s.id], value: g.values[i], rollup: true, source: 'row-inner' as const })), source: 'non-leaf' };
+    return {
+      key: keys,
+      values: spec.series.map((s, i) => ({ key: [s.id], value: g.values[i], rollup: true, source: 'row-inner' as const })),
+      source: 'non-leaf',
+    };
   };
   let previous: string[] | null = null;
   const closePrefixes = (from: number, keys: string[]) => {
@@ -328,8 +375,13 @@ function assemble(spec: PivotSpec, rows: Record<string, unknown>[], nr: number, 
     }
     const values: PivotRow['values'] = [];
     if (nc > 0) {
-      const cells = [...r.cells].sort((a, b) => (colRank.get(a.keys.slice(nr).join('\u0000')) ?? 0) - (colRank.get(b.keys.slice(nr).join('\u0000')) ?? 0));
-      for (const cell of cells) spec.series.forEach((s, i) => values.push({ key: [...cell.keys.slice(nr), s.id], value: cell.values[i], rollup: false, source: 'col-leaf' }));
+      const cells = [...r.cells].sort(
+        (a, b) => (colRank.get(a.keys.slice(nr).join('\u0000')) ?? 0) - (colRank.get(b.keys.slice(nr).join('\u0000')) ?? 0),
+      );
+      for (const cell of cells)
+        spec.series.forEach((s, i) =>
+          values.push({ key: [...cell.keys.slice(nr), s.id], value: cell.values[i], rollup: false, source: 'col-leaf' }),
+        );
     }
     if (nc === 0 || spec.rollup) {
       const rollup = nc > 0 ? rowRollups.get(r.keys.join('\u0000'))?.values : r.cells[0]?.values;

@@ -22,16 +22,13 @@ export class SearchStore {
 
   save(search: SearchDTO, owner: string): void {
     this.db
-      .prepare(
-        'INSERT INTO searches (id, owner, created_at, body) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body',
-      )
+      .prepare('INSERT INTO searches (id, owner, created_at, body) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body')
       .run(search.id, owner, new Date().toISOString(), JSON.stringify(search));
   }
 
   get(id: string): StoredSearch | null {
     const row = this.db.prepare('SELECT owner, created_at, body FROM searches WHERE id = ?').get(id) as
-      | { owner: string; created_at: string; body: string }
-      | undefined;
+      { owner: string; created_at: string; body: string } | undefined;
     return row ? { search: JSON.parse(row.body) as SearchDTO, owner: row.owner, createdAt: row.created_at } : null;
   }
 

@@ -32,7 +32,8 @@ export async function textFirstMessages(
   range: ResolvedRange,
 ): Promise<ReturnType<typeof messagesResult> | null> {
   const store = engine.store;
-  const newestFirst = spec.sort.length === 0 || (spec.sort.length === 1 && spec.sort[0]!.field === 'timestamp' && spec.sort[0]!.order === 'DESC');
+  const newestFirst =
+    spec.sort.length === 0 || (spec.sort.length === 1 && spec.sort[0]!.field === 'timestamp' && spec.sort[0]!.order === 'DESC');
   if (!newestFirst) return null;
   const from = Math.trunc(range.from);
   const to = Math.trunc(range.to);
@@ -45,7 +46,10 @@ export async function textFirstMessages(
   // see it as it is now, up to the last row it holds, or they could disagree on a row just indexed.
   const hi = store.text.lastRowId();
 
-  const [page, total] = await Promise.all([newestPage(engine, text.expression, spec.offset + spec.limit, from, to, hi), count(engine, text.expression, from, lo, hi)]);
+  const [page, total] = await Promise.all([
+    newestPage(engine, text.expression, spec.offset + spec.limit, from, to, hi),
+    count(engine, text.expression, from, lo, hi),
+  ]);
   if (page === null || total === null) return null;
   return messagesResult(engine, spec, await fetchRows(engine, page.slice(spec.offset)), text.parsed, range, total);
 }
@@ -54,7 +58,14 @@ export async function textFirstMessages(
  * The newest `wanted` hits within [from, to] (ms) with an id of at most `upTo`, newest first; null
  * when too many hits fall outside.
  */
-async function newestPage(engine: SearchEngine, expression: string, wanted: number, from: number, to: number, upTo: number): Promise<PageRow[] | null> {
+async function newestPage(
+  engine: SearchEngine,
+  expression: string,
+  wanted: number,
+  from: number,
+  to: number,
+  upTo: number,
+): Promise<PageRow[] | null> {
   if (wanted === 0) return [];
   const found: (PageRow & { ts: number })[] = [];
   let examined = 0;
@@ -89,7 +100,9 @@ async function newestPage(engine: SearchEngine, expression: string, wanted: numb
 /** Hits in the range: FTS5's count over the id span, less the late-stored rows among them; null when there are too many of those. */
 async function count(engine: SearchEngine, expression: string, from: number, lo: number, hi: number): Promise<number | null> {
   const [late, spanned] = await Promise.all([
-    engine.store.query(`SELECT id FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`),
+    engine.store.query(
+      `SELECT id FROM messages WHERE id BETWEEN ${lo} AND ${hi} AND "timestamp" < epoch_ms(${from}) ORDER BY id LIMIT ${MAX_CORRECTIONS + 1}`,
+    ),
     engine.store.text.count(expression, lo, hi),
   ]);
   if (late.length > MAX_CORRECTIONS) return null;

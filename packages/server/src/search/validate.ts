@@ -65,7 +65,12 @@ export function validateQuery(text: string, knownFields: ReadonlySet<string>, de
       }
       if (n.kind === 'term' && n.field === null && !n.quoted && (n.value === 'and' || n.value === 'or' || n.value === 'not')) {
         explanations.push(
-          explain('INVALID_OPERATOR', `Query contains invalid operator "${n.value}". All AND / OR / NOT operators have to be written uppercase`, n.span, n.value),
+          explain(
+            'INVALID_OPERATOR',
+            `Query contains invalid operator "${n.value}". All AND / OR / NOT operators have to be written uppercase`,
+            n.span,
+            n.value,
+          ),
         );
         if (status === 'OK') status = 'WARNING';
       }

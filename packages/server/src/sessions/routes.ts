@@ -15,7 +15,7 @@ export const sessionRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
     const password = typeof body['password'] === 'string' ? body['password'] : '';
     const missing = [username ? null : 'username', password ? null : 'password'].filter(Boolean);
     if (missing.length > 0) throw new ApiError(400, `Missing required properties: ${missing.join(', ')}.`);
-    const user = await auth.checkPassword(username, password);
+    const user = await auth.checkPassword(username, password, request.ip);
     if (!user) return sendUnauthorized(request, reply);
     if (user.serviceAccount) throw new ApiError(400, `Cannot login with service account ${user.username}`);
     // `host` in the body is the console's own address (ignored by Graylog too); the client is the remote address.
@@ -46,5 +46,7 @@ export const sessionRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (a
   };
   app.delete('/system/sessions', (request, reply) => logout(undefined, request, reply));
   app.delete('/system/sessions/', (request, reply) => logout(undefined, request, reply));
-  app.delete<{ Params: { sessionId: string } }>('/system/sessions/:sessionId', (request, reply) => logout(request.params.sessionId, request, reply));
+  app.delete<{ Params: { sessionId: string } }>('/system/sessions/:sessionId', (request, reply) =>
+    logout(request.params.sessionId, request, reply),
+  );
 };

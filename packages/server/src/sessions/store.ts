@@ -91,8 +91,9 @@ export class SessionStore {
     this.db.prepare('DELETE FROM sessions WHERE id = ?').run(id);
   }
 
-  deleteForUser(userId: string): void {
-    this.db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+  /** Ends every session of a user, except `keep` (the session a password change was made from). */
+  deleteForUser(userId: string, keep?: string): void {
+    this.db.prepare('DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?').run(userId, keep ?? null);
   }
 
   /** The latest live session of a user, for `session_active` / `last_activity` / `client_address`. */

@@ -7,6 +7,11 @@ import { EntityResolver } from './entities.js';
 import { shareRoutes } from './routes.js';
 
 /** Entity sharing (`/authz/shares`) over dashboards, saved searches and streams. */
-export const sharingPlugin: FastifyPluginAsync<{ auth: AuthService; views: ViewStore; streams: StreamStore; searches: SearchLookup }> = async (app, deps) => {
+export const sharingPlugin: FastifyPluginAsync<{
+  auth: AuthService;
+  views: ViewStore;
+  streams: StreamStore;
+  searches: SearchLookup;
+}> = async (app, deps) => {
   await app.register(shareRoutes, { auth: deps.auth, entities: new EntityResolver(deps.views, deps.streams, deps.searches) });
 };

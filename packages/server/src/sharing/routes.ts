@@ -22,7 +22,11 @@ interface Grantee {
 /** `/authz/shares`: prepare and update an entity's grants, and list what is shared with a user (API.md §13). */
 export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: EntityResolver }> = async (app, { auth, entities }) => {
   const { grants, users, clusterConfig } = auth.stores;
-  const sharingConfig = () => ({ allow_sharing_with_everyone: true, allow_sharing_with_users: true, ...clusterConfig.get<Record<string, boolean>>(USER_AND_TEAMS_CONFIG) });
+  const sharingConfig = () => ({
+    allow_sharing_with_everyone: true,
+    allow_sharing_with_users: true,
+    ...clusterConfig.get<Record<string, boolean>>(USER_AND_TEAMS_CONFIG),
+  });
 
   const grantee = (grn: string): Grantee | undefined => {
     if (grn === EVERYONE_GRN) return { id: EVERYONE_GRN, type: 'global', title: 'Everyone' };
@@ -54,14 +58,20 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     const available: Grantee[] = [];
     if (config.allow_sharing_with_everyone) available.push(grantee(EVERYONE_GRN)!);
     if (config.allow_sharing_with_users) {
-      for (const u of users.all()) if (u.id !== subject.userId && u.accountStatus === 'enabled') available.push(grantee(toGrn('user', u.id))!);
+      for (const u of users.all())
+        if (u.id !== subject.userId && u.accountStatus === 'enabled') available.push(grantee(toGrn('user', u.id))!);
     }
     const active = grants.forTarget(entity.grn).map((g) => ({ grant: toGrn('grant', g.id), grantee: g.grantee, capability: g.capability }));
     const missing: Record<string, { id: string; type: string; title: string; owners: Grantee[] }[]> = {};
     for (const granteeGrn of Object.keys(selected)) {
       const lacking = entity.dependencies.filter((d) => !granteeMayRead(granteeGrn, d));
       if (lacking.length > 0) {
-        missing[granteeGrn] = lacking.map((d) => ({ id: d, type: parseGrn(d)!.type, title: entities.resolve(d)?.title ?? d, owners: owners(d) }));
+        missing[granteeGrn] = lacking.map((d) => ({
+          id: d,
+          type: parseGrn(d)!.type,
+          title: entities.resolve(d)?.title ?? d,
+          owners: owners(d),
+        }));
       }
     }
     const errors: Record<string, string[]> = {};
@@ -71,8 +81,10 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
       add(`Removing the following owners <[${removed.join(', ')}]> will leave the entity ownerless.`);
     }
     for (const g of Object.keys(selected)) {
-      if (g === EVERYONE_GRN && !config.allow_sharing_with_everyone && !active.some((a) => a.grantee === g)) add('Sharing with everyone is not allowed.');
-      else if (g !== EVERYONE_GRN && !config.allow_sharing_with_users && !active.some((a) => a.grantee === g)) add('Sharing with users is not allowed.');
+      if (g === EVERYONE_GRN && !config.allow_sharing_with_everyone && !active.some((a) => a.grantee === g))
+        add('Sharing with everyone is not allowed.');
+      else if (g !== EVERYONE_GRN && !config.allow_sharing_with_users && !active.some((a) => a.grantee === g))
+        add('Sharing with users is not allowed.');
       else if (!grantee(g)) add(`Unknown grantee ${g}.`);
     }
     const failed = Object.keys(errors).length > 0;
@@ -103,12 +115,15 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     if (raw === undefined || raw === null) return undefined;
     if (!isObject(raw) || Object.keys(raw).length > 1000) throw new ApiError(400, 'Unable to map property selected_grantee_capabilities.');
     for (const [g, c] of Object.entries(raw)) {
-      if (!isCapability(c)) throw new ApiError(400, `Unable to map property selected_grantee_capabilities: unknown capability ${String(c)}.`);
-      if (g !== EVERYONE_GRN && parseGrn(g)?.type !== 'user') throw new ApiError(400, `Unable to map property selected_grantee_capabilities: invalid grantee ${g}.`);
+      if (!isCapability(c))
+        throw new ApiError(400, `Unable to map property selected_grantee_capabilities: unknown capability ${String(c)}.`);
+      if (g !== EVERYONE_GRN && parseGrn(g)?.type !== 'user')
+        throw new ApiError(400, `Unable to map property selected_grantee_capabilities: invalid grantee ${g}.`);
     }
     return raw as Record<string, Capability>;
   };
-  const current = (grn: string) => Object.fromEntries(grants.forTarget(grn).map((g) => [g.grantee, g.capability])) as Record<string, Capability>;
+  const current = (grn: string) =>
+    Object.fromEntries(grants.forTarget(grn).map((g) => [g.grantee, g.capability])) as Record<string, Capability>;
 
   app.post<{ Params: { grn: string } }>('/authz/shares/entities/:grn/prepare', async (request) => {
     const { subject, entity } = owned(request, request.params.grn);
@@ -143,7 +158,12 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     const list = Object.keys(capabilities)
       .map((grn) => entities.resolve(grn))
       .filter((e): e is ShareableEntity => e !== undefined)
-      .filter((e) => (!capability || capabilities[e.grn] === capability) && (!entityType || e.type === entityType) && (!query || e.title.toLowerCase().includes(query)))
+      .filter(
+        (e) =>
+          (!capability || capabilities[e.grn] === capability) &&
+          (!entityType || e.type === entityType) &&
+          (!query || e.title.toLowerCase().includes(query)),
+      )
       .sort((a, b) => a.title.localeCompare(b.title));
     const items = list.slice((page - 1) * perPage, (page - 1) * perPage + perPage);
     return {

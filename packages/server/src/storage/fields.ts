@@ -75,9 +75,31 @@ export function fits(column: FieldType, value: FieldType): boolean {
   return column === value || (column === 'double' && value === 'long');
 }
 
-/** Field names Graylog accepts (`Message.validKey`): letters, digits, `.`, `-`, `_`, `@`. */
+/** The longest field name accepted (characters). */
+export const MAX_FIELD_NAME_LENGTH = 250;
+
+/** Field names Graylog accepts (`Message.validKey`): letters, digits, `.`, `-`, `_`, `@`; at most 250 characters. */
 export function isValidFieldName(name: string): boolean {
-  return /^[\w.\-@]+$/.test(name) && name.length <= 250;
+  return name.length <= MAX_FIELD_NAME_LENGTH && /^[\w.\-@]+$/.test(name);
+}
+
+const UPPER = /[A-Z]/;
+const UPPER_ALL = /[A-Z]/g;
+const MARKED = /\^([a-z])/g;
+
+/**
+ * The DuckDB column of a field. Graylog's field names are case-sensitive (`Foo` and `foo` are two
+ * fields) but DuckDB compares column names without case, so every capital letter is written as `^`
+ * and its small letter: `Foo` → `^foo`, `ID` → `^i^d`. `^` is never part of a valid field name, so no
+ * two field names share a column, and names without capitals (every fixed column) are their own column.
+ */
+export function columnName(field: string): string {
+  return UPPER.test(field) ? field.replace(UPPER_ALL, (c) => `^${c.toLowerCase()}`) : field;
+}
+
+/** The field a column holds (`columnName` undone). */
+export function fieldName(column: string): string {
+  return column.includes('^') ? column.replace(MARKED, (_, c: string) => c.toUpperCase()) : column;
 }
 
 /** Double-quotes an identifier for DuckDB. */

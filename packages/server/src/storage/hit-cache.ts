@@ -52,7 +52,10 @@ export class HitCache {
       if (delta.length > 0) {
         for (const id of delta) cached.ids.push(id);
         cached.watermark = delta[delta.length - 1]!;
-        this.track(cached, cached.filled.then(() => this.store.fillHitTable(cached.table, delta)));
+        this.track(
+          cached,
+          cached.filled.then(() => this.store.fillHitTable(cached.table, delta)),
+        );
       }
       cached.refs += 1;
       cached.used = ++this.clock;
@@ -62,7 +65,16 @@ export class HitCache {
     if (ids.length <= CACHED_HITS_MIN) return { entry: null, ids };
     if (cached) this.forget(cached);
     const table = this.store.nameHitTable();
-    const entry: HitEntry = { expression, ids, table, filled: Promise.resolve(), watermark: ids[ids.length - 1]!, refs: 1, used: ++this.clock, stale: false };
+    const entry: HitEntry = {
+      expression,
+      ids,
+      table,
+      filled: Promise.resolve(),
+      watermark: ids[ids.length - 1]!,
+      refs: 1,
+      used: ++this.clock,
+      stale: false,
+    };
     this.track(entry, this.store.fillHitTable(table, ids));
     this.entries.set(expression, entry);
     this.evict();

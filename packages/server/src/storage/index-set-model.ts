@@ -1,4 +1,5 @@
 import { ApiError } from '../http/errors.js';
+import { periodToMillis } from '../system/periods.js';
 import { DEFAULT_INDEX_SET, type IndexSetConfig } from './index-sets.js';
 
 export const ROTATION = 'org.graylog2.indexer.rotation.strategies.';
@@ -6,14 +7,6 @@ export const RETENTION = 'org.graylog2.indexer.retention.strategies.';
 const COUNT_ROTATION = `${ROTATION}MessageCountRotationStrategyConfig`;
 const TIME_ROTATION = `${ROTATION}TimeBasedRotationStrategyConfig`;
 const DELETE_RETENTION = `${RETENTION}DeletionRetentionStrategyConfig`;
-
-/** ISO-8601 period (P1D, PT6H, P1W, ...) in milliseconds, or null. */
-export function periodMs(period: string): number | null {
-  const m = /^P(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+)S)?)?$/.exec(period);
-  if (!m || period === 'P' || period.endsWith('T')) return null;
-  const [, w, d, h, min, s] = m.map((x) => Number(x ?? 0));
-  return ((((w! * 7 + d!) * 24 + h!) * 60 + min!) * 60 + s!) * 1000;
-}
 
 /** An index set as stored (the mutable settings of Graylog's IndexSetConfig). */
 export interface StoredIndexSet {
@@ -39,7 +32,10 @@ export function defaultStoredSet(): StoredIndexSet {
     title: 'Default index set',
     description: 'The Graylog default index set',
     createdAt: new Date().toISOString(),
-    rotation: { type: COUNT_ROTATION, max_docs_per_index: DEFAULT_INDEX_SET.rotation.type === 'count' ? DEFAULT_INDEX_SET.rotation.maxDocs : 20_000_000 },
+    rotation: {
+      type: COUNT_ROTATION,
+      max_docs_per_index: DEFAULT_INDEX_SET.rotation.type === 'count' ? DEFAULT_INDEX_SET.rotation.maxDocs : 20_000_000,
+    },
     maxIndices: DEFAULT_INDEX_SET.maxIndices,
   };
 }
@@ -49,7 +45,7 @@ export function toConfig(stored: StoredIndexSet): IndexSetConfig {
   const r = stored.rotation;
   const rotation =
     r.type === TIME_ROTATION
-      ? { type: 'time' as const, periodMs: periodMs(String(r['rotation_period'] ?? 'P1D')) ?? 86_400_000 }
+      ? { type: 'time' as const, periodMs: periodToMillis(String(r['rotation_period'] ?? 'P1D')) ?? 86_400_000 }
       : { type: 'count' as const, maxDocs: Number(r['max_docs_per_index'] ?? 20_000_000) };
   return { prefix: stored.prefix ?? DEFAULT_INDEX_SET.prefix, rotation, maxIndices: stored.maxIndices };
 }
@@ -82,16 +78,21 @@ export function indexSetSummary(id: string, s: StoredIndexSet, isDefault: boolea
 }
 
 const isInt = (v: unknown, min: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min;
-const object = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+const object = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
 /** Rotation (message count or time based) and deletion retention, checked as Graylog's strategy configs. */
-export function readStrategies(body: Record<string, unknown>, current: StoredIndexSet | null): { rotation: StoredIndexSet['rotation']; maxIndices: number } {
+export function readStrategies(
+  body: Record<string, unknown>,
+  current: StoredIndexSet | null,
+): { rotation: StoredIndexSet['rotation']; maxIndices: number } {
   const rotation = (object(body['rotation_strategy']) ?? current?.rotation ?? null) as StoredIndexSet['rotation'] | null;
   if (!rotation) throw new ApiError(400, 'rotation_strategy is required');
   if (rotation.type === COUNT_ROTATION) {
     if (!isInt(rotation['max_docs_per_index'], 1)) throw new ApiError(400, 'max_docs_per_index must be a whole number of at least 1');
   } else if (rotation.type === TIME_ROTATION) {
-    if (periodMs(String(rotation['rotation_period'] ?? '')) === null) throw new ApiError(400, 'rotation_period must be an ISO-8601 period such as P1D');
+    if (periodToMillis(String(rotation['rotation_period'] ?? '')) === undefined)
+      throw new ApiError(400, 'rotation_period must be an ISO-8601 period such as P1D');
   } else {
     throw new ApiError(400, `Unsupported rotation strategy ${String(rotation.type)}: use message count or time based rotation`);
   }
@@ -113,11 +114,15 @@ export function readNewIndexSet(body: Record<string, unknown>, existingPrefixes:
   if (typeof title !== 'string' || title.trim() === '') throw new ApiError(400, 'title is required');
   const prefix = body['index_prefix'];
   if (typeof prefix !== 'string' || !PREFIX.test(prefix) || Buffer.byteLength(prefix) > 250) {
-    throw new ApiError(400, 'index_prefix must start with a lower-case letter or digit and contain only a-z, 0-9, _, + and - (at most 250 bytes)');
+    throw new ApiError(
+      400,
+      'index_prefix must start with a lower-case letter or digit and contain only a-z, 0-9, _, + and - (at most 250 bytes)',
+    );
   }
   // IndexSetValidator: no prefix may be the start of another (their index wildcards would overlap).
   const conflict = existingPrefixes.find((p) => p.startsWith(prefix) || prefix.startsWith(p));
-  if (conflict !== undefined) throw new ApiError(400, `Index prefix "${prefix}" would conflict with existing index set prefix "${conflict}"`);
+  if (conflict !== undefined)
+    throw new ApiError(400, `Index prefix "${prefix}" would conflict with existing index set prefix "${conflict}"`);
   const creation = body['creation_date'];
   if (typeof creation !== 'string' || Number.isNaN(Date.parse(creation))) throw new ApiError(400, 'creation_date is required');
   const shards = body['shards'] ?? 1;

@@ -9,8 +9,6 @@ import { defaultStoredSet, indexSetSummary, readNewIndexSet, readStrategies, toC
 import { DEFAULT_INDEX_SET, DEFAULT_INDEX_SET_ID } from './index-sets.js';
 import type { MessageStore } from './message-store.js';
 
-export { periodMs } from './index-set-model.js';
-
 const notFound = (id: string) => new ApiError(404, `Couldn't find index set with ID <${id}>`);
 
 /**
@@ -20,7 +18,11 @@ const notFound = (id: string) => new ApiError(404, `Couldn't find index set with
  */
 export function indexSetRoutes(db: Database, store: MessageStore, streams: StreamRegistry): FastifyPluginAsync {
   migrate(db, 'index_sets', [
-    { version: 1, name: 'create index set settings', up: (d) => d.exec('CREATE TABLE index_set_settings (id TEXT PRIMARY KEY, body TEXT NOT NULL)') },
+    {
+      version: 1,
+      name: 'create index set settings',
+      up: (d) => d.exec('CREATE TABLE index_set_settings (id TEXT PRIMARY KEY, body TEXT NOT NULL)'),
+    },
   ]);
   const get = (id: string): StoredIndexSet | null => {
     const row = db.prepare('SELECT body FROM index_set_settings WHERE id = ?').get(id) as { body: string } | undefined;
@@ -32,10 +34,15 @@ export function indexSetRoutes(db: Database, store: MessageStore, streams: Strea
     const sets = new Map(rows.map((r) => [r.id, JSON.parse(r.body) as StoredIndexSet]));
     if (!sets.has(DEFAULT_INDEX_SET_ID)) sets.set(DEFAULT_INDEX_SET_ID, defaultStoredSet());
     // The default set first, then by creation (as Graylog lists them), ties by id.
-    return [...sets].sort(([a, x], [b, y]) => (a === DEFAULT_INDEX_SET_ID ? -1 : b === DEFAULT_INDEX_SET_ID ? 1 : x.createdAt.localeCompare(y.createdAt) || a.localeCompare(b)));
+    return [...sets].sort(([a, x], [b, y]) =>
+      a === DEFAULT_INDEX_SET_ID ? -1 : b === DEFAULT_INDEX_SET_ID ? 1 : x.createdAt.localeCompare(y.createdAt) || a.localeCompare(b),
+    );
   };
   const save = (id: string, set: StoredIndexSet) => {
-    db.prepare('INSERT INTO index_set_settings (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body').run(id, JSON.stringify(set));
+    db.prepare('INSERT INTO index_set_settings (id, body) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET body = excluded.body').run(
+      id,
+      JSON.stringify(set),
+    );
   };
   const load = (id: string): StoredIndexSet => {
     const set = get(id);
@@ -94,8 +101,13 @@ export function indexSetRoutes(db: Database, store: MessageStore, streams: Strea
       const raw: unknown = request.body;
       if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ApiError(400, 'Expected a JSON object as index set.');
       const body = raw as Record<string, unknown>;
-      for (const [field, type] of [['title', 'string'], ['description', 'string'], ['writable', 'boolean']] as const) {
-        if (body[field] !== undefined && body[field] !== null && typeof body[field] !== type) throw new ApiError(400, `Unable to map property ${field}: expected a ${type}.`);
+      for (const [field, type] of [
+        ['title', 'string'],
+        ['description', 'string'],
+        ['writable', 'boolean'],
+      ] as const) {
+        if (body[field] !== undefined && body[field] !== null && typeof body[field] !== type)
+          throw new ApiError(400, `Unable to map property ${field}: expected a ${type}.`);
       }
       if (id === DEFAULT_INDEX_SET_ID && body['writable'] === false) throw new ApiError(409, 'Default index set must be writable.');
       const { rotation, maxIndices } = readStrategies(body, current);

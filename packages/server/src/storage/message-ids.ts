@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ident, literal } from './fields.js';
+import { columnName, ident, literal } from './fields.js';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const HEX = /^[0-9a-f]+$/;
@@ -103,7 +103,7 @@ export class MessageIds {
    * one, else the one its row id spells.
    */
   fieldSql(field: string): string {
-    if (!isDerivedIdField(field)) return ident(field);
+    if (!isDerivedIdField(field)) return ident(columnName(field));
     return `coalesce("${field}", ${field === '_id' ? this.documentIdSql() : this.messageIdSql()})`;
   }
 

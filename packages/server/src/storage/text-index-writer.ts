@@ -36,7 +36,10 @@ parentPort.on('message', (m) => {
 });
 `;
 
-type Command = { type: 'add'; ids: Float64Array; messages: string[]; fulls: string[] } | { type: 'delete'; from: number; to: number } | { type: 'close' };
+type Command =
+  | { type: 'add'; ids: Float64Array; messages: string[]; fulls: string[] }
+  | { type: 'delete'; from: number; to: number }
+  | { type: 'close' };
 
 /** Writes the FTS5 text index on a worker thread, one command after another, in the order given. */
 export class TextIndexWriter {

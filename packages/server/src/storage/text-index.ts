@@ -70,7 +70,10 @@ export class TextIndex {
    * from its end without loading it whole only without rowid bounds, hence an offset).
    */
   newest(expression: string, limit: number, offset: number): number[] {
-    return this.db.prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?').pluck().all(expression, limit, offset) as number[];
+    return this.db
+      .prepare('SELECT rowid FROM text_index WHERE text_index MATCH ? ORDER BY rowid DESC LIMIT ? OFFSET ?')
+      .pluck()
+      .all(expression, limit, offset) as number[];
   }
 
   /**

@@ -12,7 +12,15 @@ import type { OutputStore } from '../outputs/store.js';
 import { outputNotFound, outputSummary } from '../outputs/routes.js';
 import { readMatchingType, readRule, ruleJson, RULE_TYPE_INFO, streamDto, streamResponse } from './wire.js';
 
-const CREATE_FIELDS = ['title', 'description', 'rules', 'content_pack', 'matching_type', 'remove_matches_from_default_stream', 'index_set_id'];
+const CREATE_FIELDS = [
+  'title',
+  'description',
+  'rules',
+  'content_pack',
+  'matching_type',
+  'remove_matches_from_default_stream',
+  'index_set_id',
+];
 const CLONE_FIELDS = ['title', 'description', 'remove_matches_from_default_stream', 'index_set_id'];
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
@@ -21,7 +29,16 @@ const ATTRIBUTES = [
   { id: 'title', title: 'Title', type: 'STRING', sortable: true, filterable: false, searchable: true, hidden: false },
   { id: 'description', title: 'Description', type: 'STRING', sortable: true, filterable: false, searchable: true, hidden: false },
   { id: 'created_at', title: 'Created', type: 'DATE', sortable: true, filterable: true, searchable: false, hidden: false },
-  { id: 'index_set_id', title: 'Index set', type: 'STRING', sortable: true, filterable: true, searchable: false, hidden: true, related_collection: 'index_sets' },
+  {
+    id: 'index_set_id',
+    title: 'Index set',
+    type: 'STRING',
+    sortable: true,
+    filterable: true,
+    searchable: false,
+    hidden: true,
+    related_collection: 'index_sets',
+  },
   {
     id: 'disabled',
     title: 'Status',
@@ -38,7 +55,10 @@ const ATTRIBUTES = [
 ];
 
 /** `/streams`: CRUD, pause/resume, clone, rules, outputs links and rule testing (API.md §8). */
-export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: GrantStore; outputs: OutputStore }> = async (app, { streams, grants, outputs }) => {
+export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: GrantStore; outputs: OutputStore }> = async (
+  app,
+  { streams, grants, outputs },
+) => {
   /** The summaries of a stream's outputs (links to outputs deleted meanwhile are skipped). */
   const summaries = (s: StreamRecord) =>
     s.outputs.flatMap((id) => {
@@ -86,14 +106,24 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     const order = queryString(q, 'order') === 'desc' ? 'desc' : 'asc';
     const rawFilters = q['filters'];
     const filters = (Array.isArray(rawFilters) ? rawFilters : rawFilters === undefined ? [] : [rawFilters]).map(String);
-    let list = readable(request).filter((s) => !query || [s.title, s.description ?? ''].some((t) => t.toLowerCase().includes(query.toLowerCase())));
+    let list = readable(request).filter(
+      (s) => !query || [s.title, s.description ?? ''].some((t) => t.toLowerCase().includes(query.toLowerCase())),
+    );
     for (const f of filters) {
       const [field, value] = [f.slice(0, f.indexOf(':')), f.slice(f.indexOf(':') + 1)];
       if (field === 'disabled') list = list.filter((s) => String(s.disabled) === value);
       else if (field === 'index_set_id') list = list.filter((s) => s.indexSetId === value);
     }
     const key = (s: StreamRecord): string | number =>
-      sort === 'created_at' ? s.createdAt : sort === 'disabled' ? Number(s.disabled) : sort === 'description' ? (s.description ?? '').toLowerCase() : sort === 'id' ? s.id : s.title.toLowerCase();
+      sort === 'created_at'
+        ? s.createdAt
+        : sort === 'disabled'
+          ? Number(s.disabled)
+          : sort === 'description'
+            ? (s.description ?? '').toLowerCase()
+            : sort === 'id'
+              ? s.id
+              : s.title.toLowerCase();
     list = [...list].sort((a, b) => {
       const [x, y] = [key(a), key(b)];
       return (x < y ? -1 : x > y ? 1 : 0) * (order === 'desc' ? -1 : 1);
@@ -107,7 +137,7 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
       order,
       elements,
       attributes: ATTRIBUTES,
-      defaults: { sort: { field: 'title', direction: 'ASC' } },
+      defaults: { sort: { id: 'title', direction: 'ASC' } },
     };
   });
 
@@ -209,7 +239,13 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
           regex = null;
         }
       }
-      results[rule.id] = ruleMatches({ rule, regex }, { field: (name) => message[name], inputId: typeof message['gl2_source_input'] === 'string' ? message['gl2_source_input'] : undefined });
+      results[rule.id] = ruleMatches(
+        { rule, regex },
+        {
+          field: (name) => message[name],
+          inputId: typeof message['gl2_source_input'] === 'string' ? message['gl2_source_input'] : undefined,
+        },
+      );
     }
     const values = Object.values(results);
     const matches = values.length > 0 && (stream.matchingType === 'OR' ? values.some(Boolean) : values.every(Boolean));
@@ -238,7 +274,8 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
   });
   app.put<{ Params: { id: string; ruleId: string } }>('/streams/:id/rules/:ruleId', async (request) => {
     const stream = editable(request, request.params.id);
-    if (!stream.rules.some((r) => r.id === request.params.ruleId)) throw new ApiError(404, `Stream rule <${request.params.ruleId}> not found!`);
+    if (!stream.rules.some((r) => r.id === request.params.ruleId))
+      throw new ApiError(404, `Stream rule <${request.params.ruleId}> not found!`);
     streams.updateRule(stream.id, { ...readRule(request.body), id: request.params.ruleId });
     return { streamrule_id: request.params.ruleId };
   });
@@ -262,7 +299,8 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     if (NON_EDITABLE.includes(stream.id)) throw new ApiError(400, 'Cannot add outputs to a non-editable stream.');
     const body = readStrictObject(request.body, ['outputs']);
     const ids = body['outputs'];
-    if (!Array.isArray(ids) || ids.length > 100 || !ids.every((i) => typeof i === 'string' && i.length <= 100)) throw new ApiError(400, 'Unable to map property outputs.');
+    if (!Array.isArray(ids) || ids.length > 100 || !ids.every((i) => typeof i === 'string' && i.length <= 100))
+      throw new ApiError(400, 'Unable to map property outputs.');
     // Each output must exist (Graylog loads it first); linking is idempotent ($addToSet).
     for (const id of ids as string[]) if (!OBJECT_ID.test(id) || !outputs.get(id)) throw outputNotFound(id);
     const linked = [...stream.outputs];
@@ -275,7 +313,8 @@ export const streamRoutes: FastifyPluginAsync<{ streams: StreamStore; grants: Gr
     requirePermission(request, `stream_outputs:delete:${request.params.outputId}`);
     if (NON_EDITABLE.includes(stream.id)) throw new ApiError(400, 'Cannot remove outputs from a non-editable stream.');
     if (!outputs.get(request.params.outputId)) throw outputNotFound(request.params.outputId);
-    if (stream.outputs.includes(request.params.outputId)) streams.update({ ...stream, outputs: stream.outputs.filter((o) => o !== request.params.outputId) });
+    if (stream.outputs.includes(request.params.outputId))
+      streams.update({ ...stream, outputs: stream.outputs.filter((o) => o !== request.params.outputId) });
     return reply.code(204).send();
   });
 };

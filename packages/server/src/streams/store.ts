@@ -116,7 +116,19 @@ export class StreamStore implements StreamRegistry {
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO streams VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)')
-        .run(id, stream.title, stream.description, stream.disabled ? 1 : 0, stream.matchingType, stream.removeMatchesFromDefaultStream ? 1 : 0, stream.indexSetId, stream.creatorUserId, Date.now(), stream.contentPack, JSON.stringify(stream.outputs));
+        .run(
+          id,
+          stream.title,
+          stream.description,
+          stream.disabled ? 1 : 0,
+          stream.matchingType,
+          stream.removeMatchesFromDefaultStream ? 1 : 0,
+          stream.indexSetId,
+          stream.creatorUserId,
+          Date.now(),
+          stream.contentPack,
+          JSON.stringify(stream.outputs),
+        );
       for (const rule of rules) this.insertRuleRow(id, rule);
     })();
     this.changed();
@@ -125,8 +137,19 @@ export class StreamStore implements StreamRegistry {
 
   update(stream: StreamRecord): void {
     this.db
-      .prepare('UPDATE streams SET title = ?, description = ?, disabled = ?, matching_type = ?, remove_matches_from_default_stream = ?, index_set_id = ?, outputs = ? WHERE id = ?')
-      .run(stream.title, stream.description, stream.disabled ? 1 : 0, stream.matchingType, stream.removeMatchesFromDefaultStream ? 1 : 0, stream.indexSetId, JSON.stringify(stream.outputs), stream.id);
+      .prepare(
+        'UPDATE streams SET title = ?, description = ?, disabled = ?, matching_type = ?, remove_matches_from_default_stream = ?, index_set_id = ?, outputs = ? WHERE id = ?',
+      )
+      .run(
+        stream.title,
+        stream.description,
+        stream.disabled ? 1 : 0,
+        stream.matchingType,
+        stream.removeMatchesFromDefaultStream ? 1 : 0,
+        stream.indexSetId,
+        JSON.stringify(stream.outputs),
+        stream.id,
+      );
     this.changed();
   }
 
@@ -140,7 +163,9 @@ export class StreamStore implements StreamRegistry {
     const id = newObjectId();
     const position = (this.db.prepare('SELECT COUNT(*) AS n FROM stream_rules WHERE stream_id = ?').get(streamId) as { n: number }).n;
     this.db
-      .prepare('INSERT INTO stream_rules (id, stream_id, field, type, value, inverted, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO stream_rules (id, stream_id, field, type, value, inverted, description, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(id, streamId, rule.field, rule.type, rule.value, rule.inverted ? 1 : 0, rule.description, position);
     return id;
   }

@@ -53,14 +53,22 @@ export const streamDto = (s: StreamRecord) => ({
 });
 
 const RULE_FIELDS = ['type', 'value', 'field', 'inverted', 'description'];
-const VALUE_REQUIRED: readonly number[] = [STREAM_RULE_TYPES.EXACT, STREAM_RULE_TYPES.REGEX, STREAM_RULE_TYPES.GREATER, STREAM_RULE_TYPES.SMALLER, STREAM_RULE_TYPES.CONTAINS, STREAM_RULE_TYPES.MATCH_INPUT];
+const VALUE_REQUIRED: readonly number[] = [
+  STREAM_RULE_TYPES.EXACT,
+  STREAM_RULE_TYPES.REGEX,
+  STREAM_RULE_TYPES.GREATER,
+  STREAM_RULE_TYPES.SMALLER,
+  STREAM_RULE_TYPES.CONTAINS,
+  STREAM_RULE_TYPES.MATCH_INPUT,
+];
 
 /** `CreateStreamRuleRequest`: numeric `type`, field needed except for always-match and match-input. */
 export function readRule(raw: unknown): Omit<StreamRuleDefinition, 'id'> {
   if (!isObject(raw)) throw new ApiError(400, 'Unable to map property rules: expected an object.');
   const body = readStrictObject(raw, RULE_FIELDS, 'stream rule');
   const type = body['type'];
-  if (typeof type !== 'number' || !RULE_TYPE_INFO.some((t) => t.id === type)) throw new ApiError(400, `Unknown stream rule type ${String(type)}`);
+  if (typeof type !== 'number' || !RULE_TYPE_INFO.some((t) => t.id === type))
+    throw new ApiError(400, `Unknown stream rule type ${String(type)}`);
   const ruleType = type as StreamRuleType;
   const field = optString(body, 'field', 512) ?? '';
   const value = optString(body, 'value', 4096) ?? '';
@@ -78,7 +86,13 @@ export function readRule(raw: unknown): Omit<StreamRuleDefinition, 'id'> {
   if ((ruleType === STREAM_RULE_TYPES.GREATER || ruleType === STREAM_RULE_TYPES.SMALLER) && !Number.isFinite(Number(value))) {
     throw validation('value', 'Value must be a number.');
   }
-  return { type: ruleType, field, value, inverted: optBoolean(body, 'inverted') ?? false, description: optString(body, 'description', 2000) ?? '' };
+  return {
+    type: ruleType,
+    field,
+    value,
+    inverted: optBoolean(body, 'inverted') ?? false,
+    description: optString(body, 'description', 2000) ?? '',
+  };
 }
 
 /** Graylog's `ValidationApiError` thrown as an ApiError-compatible error. */
@@ -87,7 +101,9 @@ export class ValidationError extends ApiError {
     super(400, 'Validation failed!');
   }
   override toJSON() {
-    return { type: 'ValidationApiError' as const, message: 'Validation failed!', validation_errors: this.errors } as unknown as ReturnType<ApiError['toJSON']>;
+    return { type: 'ValidationApiError' as const, message: 'Validation failed!', validation_errors: this.errors } as unknown as ReturnType<
+      ApiError['toJSON']
+    >;
   }
 }
 const validation = (field: string, error: string) => new ValidationError({ [field]: [{ error }] });

@@ -3,7 +3,12 @@ import { requirePermission, requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { readObject, readStrictObject } from '../http/body.js';
 import type { ClusterConfigStore } from './cluster-config-store.js';
-import { CLUSTER_CONFIG_CLASSES, findClusterConfigClass, MESSAGE_PROCESSORS_CONFIG, type ClusterConfigClass } from './cluster-config-classes.js';
+import {
+  CLUSTER_CONFIG_CLASSES,
+  findClusterConfigClass,
+  MESSAGE_PROCESSORS_CONFIG,
+  type ClusterConfigClass,
+} from './cluster-config-classes.js';
 import { DEFAULT_URL_WHITELIST, parseWhitelist, URL_WHITELIST } from './urlwhitelist.js';
 import { CUSTOMIZATION_ALIASES, CUSTOMIZATION_CLASSES } from './customization.js';
 import { INDEX_SET_DEFAULTS, parseIndexSetDefaults, withStrategyAliases } from './index-set-defaults.js';
@@ -14,7 +19,8 @@ const whitelistClass: ClusterConfigClass = {
   parse: (body) => parseWhitelist(body) as unknown as Record<string, unknown>,
 };
 const classes = [...CLUSTER_CONFIG_CLASSES, whitelistClass, ...CUSTOMIZATION_CLASSES];
-const find = (name: string) => (name === URL_WHITELIST ? whitelistClass : (findClusterConfigClass(name) ?? CUSTOMIZATION_CLASSES.find((c) => c.name === name)));
+const find = (name: string) =>
+  name === URL_WHITELIST ? whitelistClass : (findClusterConfigClass(name) ?? CUSTOMIZATION_CLASSES.find((c) => c.name === name));
 
 /** `/system/cluster_config/{class}` and `/system/messageprocessors/config` (API.md §3, ADMIN-API §9.5). */
 export const clusterConfigRoutes: FastifyPluginAsync<{ config: ClusterConfigStore }> = async (app, { config }) => {
@@ -52,7 +58,9 @@ export const clusterConfigRoutes: FastifyPluginAsync<{ config: ClusterConfigStor
   };
 
   app.get<{ Params: { cls: string } }>('/system/cluster_config/:cls', async (request) => getConfig(request.params.cls, request));
-  app.put<{ Params: { cls: string } }>('/system/cluster_config/:cls', async (request, reply) => reply.code(202).send(putConfig(request.params.cls, request)));
+  app.put<{ Params: { cls: string } }>('/system/cluster_config/:cls', async (request, reply) =>
+    reply.code(202).send(putConfig(request.params.cls, request)),
+  );
 
   /**
    * Customization sections (public notifications, theme) live on the cluster-config path above under

@@ -20,7 +20,9 @@ export class ClusterConfigStore {
 
   put(cls: string, value: unknown): void {
     this.db
-      .prepare('INSERT INTO cluster_config (class, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(class) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at')
+      .prepare(
+        'INSERT INTO cluster_config (class, payload, updated_at) VALUES (?, ?, ?) ON CONFLICT(class) DO UPDATE SET payload = excluded.payload, updated_at = excluded.updated_at',
+      )
       .run(cls, JSON.stringify(value), new Date().toISOString());
   }
 

@@ -38,7 +38,8 @@ const KNOWN_FIELDS: readonly string[] = [...Object.keys(STRING_LIMITS), ...BOOLE
 
 const cannotParse = (cls: string) => new ApiError(400, `Couldn't parse cluster configuration "${cls}".`);
 
-const isVariant = (v: unknown): v is NotificationVariant => typeof v === 'string' && (NOTIFICATION_VARIANTS as readonly string[]).includes(v);
+const isVariant = (v: unknown): v is NotificationVariant =>
+  typeof v === 'string' && (NOTIFICATION_VARIANTS as readonly string[]).includes(v);
 
 /** Validates one notification and fills in the optional fields; null when Graylog could not map it. */
 function readNotification(value: unknown): PublicNotification | null {
@@ -99,7 +100,9 @@ const publicNotifications: ClusterConfigClass = {
 const MAX_THEME_JSON = 64 * 1024;
 const themeLeaf = (v: unknown) => typeof v === 'string' && v.length <= 256;
 const themeTree = (v: unknown, depth: number): boolean =>
-  isObject(v) && Object.keys(v).length <= 200 && Object.entries(v).every(([k, x]) => k.length <= 128 && (themeLeaf(x) || (depth < 3 && themeTree(x, depth + 1))));
+  isObject(v) &&
+  Object.keys(v).length <= 200 &&
+  Object.entries(v).every(([k, x]) => k.length <= 128 && (themeLeaf(x) || (depth < 3 && themeTree(x, depth + 1))));
 
 const theme: ClusterConfigClass = {
   name: THEME_CUSTOMIZATION,

@@ -27,7 +27,11 @@ const typeError = (key: string, expected: string) => new ApiError(400, `Unable t
 
 /** The `*_config` keys are canonical; `rotation_strategy` / `retention_strategy` are the aliases Graylog also answers with. */
 export function withStrategyAliases(stored: JsonObject): JsonObject {
-  return { ...stored, rotation_strategy: stored['rotation_strategy_config'] ?? null, retention_strategy: stored['retention_strategy_config'] ?? null };
+  return {
+    ...stored,
+    rotation_strategy: stored['rotation_strategy_config'] ?? null,
+    retention_strategy: stored['retention_strategy_config'] ?? null,
+  };
 }
 
 /**
@@ -69,7 +73,8 @@ export function parseIndexSetDefaults(raw: unknown): JsonObject {
       fail(configKey, 'must not be null');
       return {};
     }
-    if (!isObject(v) || typeof v['type'] !== 'string' || v['type'] === '' || JSON.stringify(v).length > 16 * 1024) throw typeError(configKey, 'an object with a type');
+    if (!isObject(v) || typeof v['type'] !== 'string' || v['type'] === '' || JSON.stringify(v).length > 16 * 1024)
+      throw typeError(configKey, 'an object with a type');
     return v;
   };
 

@@ -36,7 +36,10 @@ export function createSystem(db: Database, identity: NodeIdentity, clusterConfig
   const messages = new SystemMessages(db, identity.nodeId, loggers);
   const processing = new ProcessingControl(clusterConfig);
   processing.subscribe((running) =>
-    messages.write(running ? 'Resumed message processing.' : 'Paused message processing.', 'org.graylog2.rest.resources.system.SystemProcessingResource'),
+    messages.write(
+      running ? 'Resumed message processing.' : 'Paused message processing.',
+      'org.graylog2.rest.resources.system.SystemProcessingResource',
+    ),
   );
   return {
     identity,

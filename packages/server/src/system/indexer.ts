@@ -28,7 +28,10 @@ export class IndexFailures {
       {
         version: 1,
         name: 'create index failures',
-        up: (d) => d.exec('CREATE TABLE index_failures (seq INTEGER PRIMARY KEY AUTOINCREMENT, letter_id TEXT NOT NULL, idx TEXT NOT NULL, message TEXT NOT NULL, timestamp TEXT NOT NULL)'),
+        up: (d) =>
+          d.exec(
+            'CREATE TABLE index_failures (seq INTEGER PRIMARY KEY AUTOINCREMENT, letter_id TEXT NOT NULL, idx TEXT NOT NULL, message TEXT NOT NULL, timestamp TEXT NOT NULL)',
+          ),
       },
     ]);
   }
@@ -46,13 +49,18 @@ export class IndexFailures {
   /** Newest first; a limit of 0 means all. */
   page(limit: number, offset: number): { total: number; failures: IndexFailure[] } {
     const total = (this.db.prepare('SELECT count(*) AS n FROM index_failures').get() as { n: number }).n;
-    const rows = this.db.prepare('SELECT letter_id, idx, message, timestamp FROM index_failures ORDER BY seq DESC LIMIT ? OFFSET ?').all(limit === 0 ? -1 : limit, offset) as {
+    const rows = this.db
+      .prepare('SELECT letter_id, idx, message, timestamp FROM index_failures ORDER BY seq DESC LIMIT ? OFFSET ?')
+      .all(limit === 0 ? -1 : limit, offset) as {
       letter_id: string;
       idx: string;
       message: string;
       timestamp: string;
     }[];
-    return { total, failures: rows.map((r) => ({ letter_id: r.letter_id, index: r.idx, type: 'indexing', message: r.message, timestamp: r.timestamp })) };
+    return {
+      total,
+      failures: rows.map((r) => ({ letter_id: r.letter_id, index: r.idx, type: 'indexing', message: r.message, timestamp: r.timestamp })),
+    };
   }
 
   countSince(since: string): number {
@@ -65,9 +73,15 @@ export function watchMessageStore(store: MessageStore, failures: IndexFailures, 
   const offFailed = store.onFailed((batch, error) => failures.record(batch, store.indexName(store.currentIndex().number), error));
   const offRotated = store.onRotated(({ next, dropped }) => {
     const set = store.indexSet;
-    activity.write(`Cycled index alias <${set.prefix}_deflector> from <${store.indexName(next.number - 1)}> to <${store.indexName(next.number)}>.`, 'org.graylog2.indexer.MongoIndexSet');
+    activity.write(
+      `Cycled index alias <${set.prefix}_deflector> from <${store.indexName(next.number - 1)}> to <${store.indexName(next.number)}>.`,
+      'org.graylog2.indexer.MongoIndexSet',
+    );
     for (const index of dropped) {
-      activity.write(`Deleted index <${store.indexName(index.number)}> with ${index.count} messages: the index set keeps at most ${set.maxIndices} indices (retention strategy: delete).`, 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy');
+      activity.write(
+        `Deleted index <${store.indexName(index.number)}> with ${index.count} messages: the index set keeps at most ${set.maxIndices} indices (retention strategy: delete).`,
+        'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy',
+      );
     }
   });
   return () => {
@@ -88,10 +102,15 @@ const parseCount = (raw: string | undefined, name: string, fallback: number) => 
  * `/system/indexer/cluster/{health,name,info}`, answered from the message store: one node, one shard
  * per index, no replicas.
  */
-export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageStore; failures: IndexFailures }> = async (app, { db, store, failures }) => {
+export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageStore; failures: IndexFailures }> = async (
+  app,
+  { db, store, failures },
+) => {
   const health = () => ({ status: 'green', shards: { active: store.listIndices().length, initializing: 0, relocating: 0, unassigned: 0 } });
   const indexSetExists = (id: string) =>
-    id === DEFAULT_INDEX_SET_ID || db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_set_settings'").get() !== undefined && db.prepare('SELECT 1 FROM index_set_settings WHERE id = ?').get(id) !== undefined;
+    id === DEFAULT_INDEX_SET_ID ||
+    (db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'index_set_settings'").get() !== undefined &&
+      db.prepare('SELECT 1 FROM index_set_settings WHERE id = ?').get(id) !== undefined);
 
   const overview = async (request: FastifyRequest, indexSetId: string) => {
     // Graylog's IndexerOverviewResource checks no permission beyond authentication.
@@ -102,7 +121,9 @@ export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageSto
     const current = store.currentIndex();
     if (indexSetId === DEFAULT_INDEX_SET_ID) {
       const started = Date.now();
-      const rows = await store.query('SELECT gl2_index AS n, min(epoch_ms("timestamp")) AS lo, max(epoch_ms("timestamp")) AS hi FROM messages GROUP BY gl2_index');
+      const rows = await store.query(
+        'SELECT gl2_index AS n, min(epoch_ms("timestamp")) AS lo, max(epoch_ms("timestamp")) AS hi FROM messages GROUP BY gl2_index',
+      );
       const ranges = new Map(rows.map((r) => [Number(r['n']), { lo: Number(r['lo']), hi: Number(r['hi']) }]));
       const calculatedAt = new Date().toISOString();
       const took = Date.now() - started;
@@ -126,7 +147,10 @@ export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageSto
       }
     }
     return {
-      deflector: indexSetId === DEFAULT_INDEX_SET_ID ? { is_up: true, current_target: store.indexName(current.number) } : { is_up: false, current_target: null },
+      deflector:
+        indexSetId === DEFAULT_INDEX_SET_ID
+          ? { is_up: true, current_target: store.indexName(current.number) }
+          : { is_up: false, current_target: null },
       indexer_cluster: { health: health(), name: INDEXER_CLUSTER_NAME },
       counts: { events },
       indices,
@@ -134,7 +158,9 @@ export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageSto
   };
 
   app.get('/system/indexer/overview', async (request) => overview(request, DEFAULT_INDEX_SET_ID));
-  app.get<{ Params: { indexSetId: string } }>('/system/indexer/overview/:indexSetId', async (request) => overview(request, request.params.indexSetId));
+  app.get<{ Params: { indexSetId: string } }>('/system/indexer/overview/:indexSetId', async (request) =>
+    overview(request, request.params.indexSetId),
+  );
 
   app.get<{ Querystring: { limit?: string; offset?: string } }>('/system/indexer/failures', async (request) => {
     requirePermission(request, 'indices:failures');
@@ -145,7 +171,8 @@ export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageSto
     requirePermission(request, 'indices:failures');
     const since = request.query.since;
     const time = since === undefined ? NaN : Date.parse(since);
-    if (since === undefined || since === '' || Number.isNaN(time)) throw new ApiError(400, `Invalid date parameter provided: [${since ?? ''}]`);
+    if (since === undefined || since === '' || Number.isNaN(time))
+      throw new ApiError(400, `Invalid date parameter provided: [${since ?? ''}]`);
     return { count: failures.countSince(new Date(time).toISOString()) };
   });
 

@@ -11,7 +11,12 @@ const SUBSYSTEMS: Record<string, { title: string; categories: string[]; descript
   graylog: { title: 'Graylog', categories: ['org.graylog2', 'org.graylog'], description: 'All messages from Graylog-owned systems.' },
   indexer: {
     title: 'Indexer',
-    categories: ['org.graylog2.storage', 'org.graylog2.indexer', 'org.graylog.shaded.elasticsearch7.org.elasticsearch', 'org.graylog.shaded.opensearch2.org.opensearch'],
+    categories: [
+      'org.graylog2.storage',
+      'org.graylog2.indexer',
+      'org.graylog.shaded.elasticsearch7.org.elasticsearch',
+      'org.graylog.shaded.opensearch2.org.opensearch',
+    ],
     description: 'All messages related to indexing and searching.',
   },
   authentication: { title: 'Authentication', categories: ['org.apache.shiro'], description: 'All user authentication messages.' },
@@ -35,7 +40,8 @@ const DEFAULT_LOGGERS: [string, LogLevel][] = [
  */
 export function toLevel(name: string): LogLevel {
   const upper = name.toUpperCase();
-  if (!Object.hasOwn(LEVELS, upper)) throw new ApiError(400, `Unknown log level <${name}>. Valid levels are ${Object.keys(LEVELS).join(', ').toLowerCase()}.`);
+  if (!Object.hasOwn(LEVELS, upper))
+    throw new ApiError(400, `Unknown log level <${name}>. Valid levels are ${Object.keys(LEVELS).join(', ').toLowerCase()}.`);
   return upper as LogLevel;
 }
 
@@ -124,7 +130,11 @@ export const loggerRoutes: FastifyPluginAsync<{ loggers: LoggerRegistry; nodeId:
   };
   const setLogger = (request: FastifyRequest, name: string, level: string) => {
     requirePermission(request, `loggers:edit:${name}`);
-    if (name.length > 512 || !LOGGER_NAME.test(name) || name.split('.').some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')) {
+    if (
+      name.length > 512 ||
+      !LOGGER_NAME.test(name) ||
+      name.split('.').some((part) => part === '__proto__' || part === 'constructor' || part === 'prototype')
+    ) {
       throw new ApiError(400, `Invalid logger name <${name}>`);
     }
     loggers.setLevel(name, toLevel(level));
@@ -132,10 +142,13 @@ export const loggerRoutes: FastifyPluginAsync<{ loggers: LoggerRegistry; nodeId:
 
   app.get('/system/loggers', async (request) => loggersSummary(request));
   app.get('/system/loggers/subsystems', async (request) => subsystemsSummary(request));
-  app.put<{ Params: { subsystem: string; level: string } }>('/system/loggers/subsystems/:subsystem/level/:level', async (request, reply) => {
-    setSubsystem(request, request.params.subsystem, request.params.level);
-    return reply.code(204).send();
-  });
+  app.put<{ Params: { subsystem: string; level: string } }>(
+    '/system/loggers/subsystems/:subsystem/level/:level',
+    async (request, reply) => {
+      setSubsystem(request, request.params.subsystem, request.params.level);
+      return reply.code(204).send();
+    },
+  );
   app.put<{ Params: { name: string; level: string } }>('/system/loggers/:name/level/:level', async (request, reply) => {
     setLogger(request, request.params.name, request.params.level);
     return reply.code(204).send();
@@ -143,8 +156,11 @@ export const loggerRoutes: FastifyPluginAsync<{ loggers: LoggerRegistry; nodeId:
 
   app.get('/cluster/system/loggers', async (request) => ({ [nodeId]: loggersSummary(request) }));
   app.get('/cluster/system/loggers/subsystems', async (request) => ({ [nodeId]: subsystemsSummary(request) }));
-  app.put<{ Params: { node: string; subsystem: string; level: string } }>('/cluster/system/loggers/:node/subsystems/:subsystem/level/:level', async (request, reply) => {
-    setSubsystem(request, request.params.subsystem, request.params.level, request.params.node);
-    return reply.code(204).send();
-  });
+  app.put<{ Params: { node: string; subsystem: string; level: string } }>(
+    '/cluster/system/loggers/:node/subsystems/:subsystem/level/:level',
+    async (request, reply) => {
+      setSubsystem(request, request.params.subsystem, request.params.level, request.params.node);
+      return reply.code(204).send();
+    },
+  );
 };

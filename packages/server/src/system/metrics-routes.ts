@@ -24,7 +24,15 @@ function rateMap(meter: Meter): Json {
 
 /** `MetricUtils` time map (values as recorded: microseconds for timers). */
 function timeMap(s: HistogramSnapshot): Json {
-  return { min: s.min, max: s.max, mean: s.mean, std_dev: s.stddev, '95th_percentile': s.p95, '98th_percentile': s.p98, '99th_percentile': s.p99 };
+  return {
+    min: s.min,
+    max: s.max,
+    mean: s.mean,
+    std_dev: s.stddev,
+    '95th_percentile': s.p95,
+    '98th_percentile': s.p98,
+    '99th_percentile': s.p99,
+  };
 }
 
 /** The `metric` object of a MetricEntry, or undefined when no such metric exists. */
@@ -44,7 +52,15 @@ function summary(metrics: MetricsRegistry, fullName: string): { type: MetricKind
     }
     case 'timer': {
       const t = metrics.timer(fullName);
-      return { type: 'timer', metric: { time: timeMap(t.durations.snapshot()), rate: rateMap(t.meter), duration_unit: 'microseconds', rate_unit: 'events/second' } };
+      return {
+        type: 'timer',
+        metric: {
+          time: timeMap(t.durations.snapshot()),
+          rate: rateMap(t.meter),
+          duration_unit: 'microseconds',
+          rate_unit: 'events/second',
+        },
+      };
     }
     default:
       return undefined;
@@ -58,8 +74,15 @@ function entry(metrics: MetricsRegistry, fullName: string): MetricEntry | undefi
 
 const histogramJson = (count: number, s: HistogramSnapshot, scale = 1): Json => ({
   count,
-  max: round(s.max / scale), mean: round(s.mean / scale), min: round(s.min / scale),
-  p50: round(s.p50 / scale), p75: round(s.p75 / scale), p95: round(s.p95 / scale), p98: round(s.p98 / scale), p99: round(s.p99 / scale), p999: round(s.p999 / scale),
+  max: round(s.max / scale),
+  mean: round(s.mean / scale),
+  min: round(s.min / scale),
+  p50: round(s.p50 / scale),
+  p75: round(s.p75 / scale),
+  p95: round(s.p95 / scale),
+  p98: round(s.p98 / scale),
+  p99: round(s.p99 / scale),
+  p999: round(s.p999 / scale),
   stddev: round(s.stddev / scale),
 });
 const meterJson = (meter: Meter): Json => {
@@ -83,13 +106,22 @@ function codahale(metrics: MetricsRegistry, name: string, kind: MetricKind): Jso
     case 'timer': {
       const t = metrics.timer(name);
       // Durations are kept in microseconds; the module reports milliseconds.
-      return { ...histogramJson(t.durations.count, t.durations.snapshot(), 1000), ...meterJson(t.meter), duration_units: 'milliseconds', rate_units: 'calls/second' };
+      return {
+        ...histogramJson(t.durations.count, t.durations.snapshot(), 1000),
+        ...meterJson(t.meter),
+        duration_units: 'milliseconds',
+        rate_units: 'calls/second',
+      };
     }
   }
 }
 
 const GROUPS: Record<MetricKind, 'gauges' | 'counters' | 'histograms' | 'meters' | 'timers'> = {
-  gauge: 'gauges', counter: 'counters', histogram: 'histograms', meter: 'meters', timer: 'timers',
+  gauge: 'gauges',
+  counter: 'counters',
+  histogram: 'histograms',
+  meter: 'meters',
+  timer: 'timers',
 };
 
 function readNames(request: FastifyRequest): string[] {
@@ -167,7 +199,11 @@ export function timeRequests(app: FastifyInstance, metrics: MetricsRegistry): vo
     const key = `${method} ${url}`;
     let name = names.get(key);
     if (name === undefined) {
-      const path = url.replace(/^\/api(\/|$)/, '').split('/').filter((s) => s !== '').map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s));
+      const path = url
+        .replace(/^\/api(\/|$)/, '')
+        .split('/')
+        .filter((s) => s !== '')
+        .map((s) => (s.startsWith(':') ? `{${s.slice(1)}}` : s));
       name = `org.graylog2.rest.${path.join('.')}.${method}`;
       names.set(key, name);
     }

@@ -19,19 +19,73 @@ const v = (value: string, fallback?: string): Part => (fallback === undefined ? 
 const TEMPLATES: Partial<Record<NotificationType, Template>> = {
   input_failed_to_start: {
     title: ['An input has failed to start'],
-    description: ['Input ', v('input_title', 'unknown'), ' (', v('input_id'), ') on node ', v('node_id'), ' has failed to start: ', v('reason', 'no reason given'), '. Check the input configuration (a port in use or an address that cannot be bound are common causes) and restart it.'],
+    description: [
+      'Input ',
+      v('input_title', 'unknown'),
+      ' (',
+      v('input_id'),
+      ') on node ',
+      v('node_id'),
+      ' has failed to start: ',
+      v('reason', 'no reason given'),
+      '. Check the input configuration (a port in use or an address that cannot be bound are common causes) and restart it.',
+    ],
   },
   input_failing: {
     title: ['An input is failing'],
-    description: ['Input ', v('input_title', 'unknown'), ' (', v('input_id'), ') on node ', v('node_id'), ' is failing: ', v('reason', 'no reason given'), '.'],
+    description: [
+      'Input ',
+      v('input_title', 'unknown'),
+      ' (',
+      v('input_id'),
+      ') on node ',
+      v('node_id'),
+      ' is failing: ',
+      v('reason', 'no reason given'),
+      '.',
+    ],
   },
   input_failure_shutdown: {
     title: ['An input has shut down after failing'],
-    description: ['Input ', v('input_title', 'unknown'), ' (', v('input_id'), ') on node ', v('node_id'), ' was stopped after repeated failures: ', v('reason', 'no reason given'), '.'],
+    description: [
+      'Input ',
+      v('input_title', 'unknown'),
+      ' (',
+      v('input_id'),
+      ') on node ',
+      v('node_id'),
+      ' was stopped after repeated failures: ',
+      v('reason', 'no reason given'),
+      '.',
+    ],
+  },
+  journal_utilization_too_high: {
+    title: ['The message journal is nearly full'],
+    description: [
+      'The message journal of node ',
+      v('node_id'),
+      ' is ',
+      v('journal_utilization_percentage', 'over 95'),
+      ' % full: messages are stored more slowly than they arrive. When it is full, inputs are held back (TCP), refused (HTTP, 503) or dropped (UDP). Check whether processing is paused, or raise SIFT_MESSAGE_JOURNAL_MAX_SIZE.',
+    ],
+  },
+  journal_uncommitted_messages_deleted: {
+    title: ['Messages were deleted from the journal before they were stored'],
+    description: [
+      'Node ',
+      v('node_id'),
+      ' deleted journal segments older than SIFT_MESSAGE_JOURNAL_MAX_AGE with ',
+      v('count', 'some'),
+      ' messages that were not stored yet; they are lost.',
+    ],
   },
   no_input_running: {
     title: ['No input is running'],
-    description: ['No input is running on node ', v('node_id'), ', so no messages are received. Start or launch an input on the Inputs page.'],
+    description: [
+      'No input is running on node ',
+      v('node_id'),
+      ', so no messages are received. Start or launch an input on the Inputs page.',
+    ],
   },
   es_node_disk_watermark_high: {
     title: [v('title', 'Disk space is running out')],
@@ -51,11 +105,31 @@ const TEMPLATES: Partial<Record<NotificationType, Template>> = {
   },
   output_disabled: {
     title: ['An output has been disabled'],
-    description: ['Output ', v('outputTitle', 'unknown'), ' (', v('outputId'), ') of stream ', v('streamTitle', 'unknown'), ' failed repeatedly and was disabled: ', v('errorMessage', 'no reason given'), '.'],
+    description: [
+      'Output ',
+      v('outputTitle', 'unknown'),
+      ' (',
+      v('outputId'),
+      ') of stream ',
+      v('streamTitle', 'unknown'),
+      ' failed repeatedly and was disabled: ',
+      v('errorMessage', 'no reason given'),
+      '.',
+    ],
   },
   output_failing: {
     title: ['An output is failing'],
-    description: ['Output ', v('outputTitle', 'unknown'), ' (', v('outputId'), ') of stream ', v('streamTitle', 'unknown'), ' is failing: ', v('errorMessage', 'no reason given'), '.'],
+    description: [
+      'Output ',
+      v('outputTitle', 'unknown'),
+      ' (',
+      v('outputId'),
+      ') of stream ',
+      v('streamTitle', 'unknown'),
+      ' is failing: ',
+      v('errorMessage', 'no reason given'),
+      '.',
+    ],
   },
   check_server_clocks: {
     title: ['Check the system clocks of your nodes'],
@@ -75,7 +149,8 @@ const TEMPLATES: Partial<Record<NotificationType, Template>> = {
   },
 };
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -97,9 +172,18 @@ function render(parts: Part[], values: Values, html: boolean): string {
 }
 
 /** Title and description of a notification type in HTML or plain text. */
-export function renderNotification(type: NotificationType, values: Values, format: 'html' | 'plaintext'): { title: string; description: string } {
+export function renderNotification(
+  type: NotificationType,
+  values: Values,
+  format: 'html' | 'plaintext',
+): { title: string; description: string } {
   const template = TEMPLATES[type] ?? {
-    title: [v('title', type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()))],
+    title: [
+      v(
+        'title',
+        type.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()),
+      ),
+    ],
     description: [v('description', `A ${type} notification was raised on node `), v('node_id')],
   };
   const html = format === 'html';
@@ -120,13 +204,17 @@ export const notificationMessageRoutes: FastifyPluginAsync<{ notifications: Noti
     // The body is optional (`{values}`); values posted are merged under the notification's details.
     const body = request.body === undefined || request.body === null ? {} : readStrictObject(request.body, ['values']);
     const values = body['values'];
-    if (values !== undefined && values !== null && !isObject(values)) throw new ApiError(400, 'Unable to map property values: expected an object.');
+    if (values !== undefined && values !== null && !isObject(values))
+      throw new ApiError(400, 'Unable to map property values: expected an object.');
     const posted = isObject(values) ? values : {};
     const active = notifications.list().find((n) => n.type === lower && (n.key ?? '') === (key ?? ''));
     if (!active) throw new ApiError(404, `Event type <${lower.toUpperCase()}/${key ?? 'null'}> is not currently active`);
     return renderNotification(lower, { ...posted, ...(active.details ?? {}), node_id: active.node_id }, format);
   };
-  app.post<{ Params: { format: string; type: string } }>('/system/notification/message/:format/:type', async (request) => handle(request, request.params.format, request.params.type, undefined));
+  app.post<{ Params: { format: string; type: string } }>('/system/notification/message/:format/:type', async (request) =>
+    handle(request, request.params.format, request.params.type, undefined),
+  );
   app.post<{ Params: { format: string; type: string; key: string } }>('/system/notification/message/:format/:type/:key', async (request) =>
-    handle(request, request.params.format, request.params.type, request.params.key));
+    handle(request, request.params.format, request.params.type, request.params.key),
+  );
 };

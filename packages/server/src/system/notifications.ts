@@ -3,13 +3,38 @@ import { migrate } from '../db/migrate.js';
 
 /** Graylog's notification types (lower-cased `Notification.Type`). */
 export const NOTIFICATION_TYPES = [
-  'deflector_exists_as_index', 'multi_master', 'no_master', 'es_open_files', 'es_cluster_red', 'es_unavailable', 'no_input_running',
-  'input_failed_to_start', 'input_failing', 'input_failure_shutdown', 'check_server_clocks', 'outdated_version',
-  'email_transport_configuration_invalid', 'email_transport_failed', 'stream_processing_disabled', 'gc_too_long',
-  'journal_utilization_too_high', 'journal_uncommitted_messages_deleted', 'output_disabled', 'output_failing',
-  'index_ranges_recalculation', 'generic', 'es_index_blocked', 'es_node_disk_watermark_low', 'es_node_disk_watermark_high',
-  'es_node_disk_watermark_flood_stage', 'es_version_mismatch', 'legacy_ldap_config_migration', 'multi_leader', 'no_leader',
-  'archiving_summary', 'search_error',
+  'deflector_exists_as_index',
+  'multi_master',
+  'no_master',
+  'es_open_files',
+  'es_cluster_red',
+  'es_unavailable',
+  'no_input_running',
+  'input_failed_to_start',
+  'input_failing',
+  'input_failure_shutdown',
+  'check_server_clocks',
+  'outdated_version',
+  'email_transport_configuration_invalid',
+  'email_transport_failed',
+  'stream_processing_disabled',
+  'gc_too_long',
+  'journal_utilization_too_high',
+  'journal_uncommitted_messages_deleted',
+  'output_disabled',
+  'output_failing',
+  'index_ranges_recalculation',
+  'generic',
+  'es_index_blocked',
+  'es_node_disk_watermark_low',
+  'es_node_disk_watermark_high',
+  'es_node_disk_watermark_flood_stage',
+  'es_version_mismatch',
+  'legacy_ldap_config_migration',
+  'multi_leader',
+  'no_leader',
+  'archiving_summary',
+  'search_error',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const isNotificationType = (v: string): v is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(v);
@@ -59,7 +84,14 @@ export class NotificationService {
         `INSERT INTO notifications (type, key, severity, timestamp, node_id, details) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT(type, key) DO UPDATE SET severity = excluded.severity, timestamp = excluded.timestamp, details = excluded.details`,
       )
-      .run(notification.type, notification.key ?? '', notification.severity, new Date().toISOString(), this.nodeId, notification.details ? JSON.stringify(notification.details) : null);
+      .run(
+        notification.type,
+        notification.key ?? '',
+        notification.severity,
+        new Date().toISOString(),
+        this.nodeId,
+        notification.details ? JSON.stringify(notification.details) : null,
+      );
   }
 
   /** Removes the notification of this type (and key, when given); true if one existed. */

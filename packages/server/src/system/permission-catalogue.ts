@@ -6,6 +6,7 @@ import { selfPermissions } from '../auth/service.js';
 
 /** The permission areas and actions this server checks, as Graylog's `GET /system/permissions` lists them. */
 export const PERMISSION_CATALOGUE: Record<string, string[]> = {
+  authhttpheaderconfig: ['edit', 'read'],
   authservicebackend: ['create', 'delete', 'edit', 'read'],
   authserviceglobalconfig: ['edit', 'read'],
   buffers: ['read'],

@@ -24,10 +24,13 @@ const BUFFER_FLUSH_FAILURES = 'org.graylog2.outputs.BlockingBatchedESOutput.buff
  * telemetry and search metadata. Also records what the server does: start-up, rotations, retention and
  * failed batches (system messages, index failures, metrics).
  */
-export const systemReadsPlugin: FastifyPluginAsync<{ system: SystemServices; metrics: MetricsRegistry; db: Database; store: MessageStore; pipeline: { readonly buffered: number } }> = async (
-  app,
-  { system, metrics, db, store, pipeline },
-) => {
+export const systemReadsPlugin: FastifyPluginAsync<{
+  system: SystemServices;
+  metrics: MetricsRegistry;
+  db: Database;
+  store: MessageStore;
+  pipeline: { readonly buffered: number };
+}> = async (app, { system, metrics, db, store, pipeline }) => {
   // The node page's heap figures (V8's heap stands in for the JVM's) and the process buffer's fill.
   metrics.gauge('jvm.memory.heap.used', () => process.memoryUsage().heapUsed);
   metrics.gauge('jvm.memory.heap.committed', () => process.memoryUsage().heapTotal);

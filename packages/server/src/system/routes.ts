@@ -19,7 +19,41 @@ export interface SystemRouteOptions {
 
 const memory = (bytes: number) => ({ bytes, kilobytes: Math.floor(bytes / 1024), megabytes: Math.floor(bytes / 1024 / 1024) });
 const timezone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-const LOCALES = ['en-US', 'en-GB', 'de-DE', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL', 'pt-BR', 'ja-JP', 'zh-CN', 'ko-KR', 'ru-RU', 'pl-PL', 'sv-SE'];
+const LOCALES = [
+  'en-US',
+  'en-GB',
+  'de-DE',
+  'fr-FR',
+  'es-ES',
+  'it-IT',
+  'nl-NL',
+  'pt-BR',
+  'ja-JP',
+  'zh-CN',
+  'ko-KR',
+  'ru-RU',
+  'pl-PL',
+  'sv-SE',
+];
+
+/** This node's `SystemOverviewResponse` (`GET /system`; per node in `GET /cluster`). */
+export function systemOverview({ identity, processing, startedAt }: Pick<SystemRouteOptions, 'identity' | 'processing' | 'startedAt'>) {
+  return {
+    facility: 'graylog-server',
+    codename: 'Noir',
+    node_id: identity.nodeId,
+    cluster_id: identity.clusterId,
+    version: `${GRAYLOG_API_VERSION}+sift-${SIFT_VERSION}`,
+    started_at: new Date(startedAt).toISOString(),
+    is_processing: processing.isProcessing,
+    hostname: os.hostname(),
+    lifecycle: processing.isProcessing ? 'running' : 'paused',
+    lb_status: 'alive',
+    timezone: timezone(),
+    operating_system: `${os.type()} ${os.release()}`,
+    is_leader: true,
+  };
+}
 
 /** `/system` overview, JVM-equivalent, locales, stats, cluster nodes, processing state and notifications (API.md §3). */
 export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, opts) => {
@@ -38,21 +72,7 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
 
   app.get('/system', async (request) => {
     requirePermission(request, `system:read:${identity.nodeId}`);
-    return {
-      facility: 'graylog-server',
-      codename: 'Noir',
-      node_id: identity.nodeId,
-      cluster_id: identity.clusterId,
-      version: `${GRAYLOG_API_VERSION}+sift-${SIFT_VERSION}`,
-      started_at: new Date(opts.startedAt).toISOString(),
-      is_processing: processing.isProcessing,
-      hostname: os.hostname(),
-      lifecycle: processing.isProcessing ? 'running' : 'paused',
-      lb_status: 'alive',
-      timezone: timezone(),
-      operating_system: `${os.type()} ${os.release()}`,
-      is_leader: true,
-    };
+    return systemOverview(opts);
   });
 
   app.get('/system/jvm', async (request) => {
@@ -76,7 +96,13 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
     return {
       locales: LOCALES.map((tag) => {
         const [language, country] = tag.split('-') as [string, string];
-        return { language_tag: tag, display_name: names.of(tag) ?? tag, language, country, display_language: names.of(language) ?? language };
+        return {
+          language_tag: tag,
+          display_name: names.of(tag) ?? tag,
+          language,
+          country,
+          display_language: names.of(language) ?? language,
+        };
       }),
     };
   });
@@ -141,7 +167,19 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
       os: {
         load_average: os.loadavg(),
         uptime: Math.round(os.uptime()),
-        processor: { model: cpus[0]?.model ?? '', vendor: '', mhz: cpus[0]?.speed ?? -1, total_cores: cpus.length, total_sockets: -1, cores_per_socket: -1, cache_size: -1, sys: -1, user: -1, idle: -1, stolen: -1 },
+        processor: {
+          model: cpus[0]?.model ?? '',
+          vendor: '',
+          mhz: cpus[0]?.speed ?? -1,
+          total_cores: cpus.length,
+          total_sockets: -1,
+          cores_per_socket: -1,
+          cache_size: -1,
+          sys: -1,
+          user: -1,
+          idle: -1,
+          stolen: -1,
+        },
         memory: {
           total: totalMem,
           free: freeMem,
@@ -157,7 +195,12 @@ export const systemRoutes: FastifyPluginAsync<SystemRouteOptions> = async (app, 
         pid: process.pid,
         open_file_descriptors: -1,
         max_file_descriptors: -1,
-        cpu: { percent: -1, sys: Math.round(usage.systemCPUTime / 1000), user: Math.round(usage.userCPUTime / 1000), total: Math.round((usage.systemCPUTime + usage.userCPUTime) / 1000) },
+        cpu: {
+          percent: -1,
+          sys: Math.round(usage.systemCPUTime / 1000),
+          user: Math.round(usage.userCPUTime / 1000),
+          total: Math.round((usage.systemCPUTime + usage.userCPUTime) / 1000),
+        },
         memory: { total_virtual: -1, resident: mem.rss, share: -1 },
       },
     };

@@ -54,7 +54,8 @@ function comparator(token: string): Comparator | null {
       return hi ? (v) => compare(v, hi) < 0 : (v) => compare(v, lo) <= 0;
     case '^': {
       // Up to the next change of the leftmost non-zero part.
-      const top: Version = lo[0] > 0 || p[1] === null ? [lo[0] + 1, 0, 0] : lo[1] > 0 || p[2] === null ? [0, lo[1] + 1, 0] : [0, 0, lo[2] + 1];
+      const top: Version =
+        lo[0] > 0 || p[1] === null ? [lo[0] + 1, 0, 0] : lo[1] > 0 || p[2] === null ? [0, lo[1] + 1, 0] : [0, 0, lo[2] + 1];
       return (v) => compare(v, lo) >= 0 && compare(v, top) < 0;
     }
     case '~':
@@ -83,7 +84,10 @@ export function parseRange(expression: string): ((v: Version) => boolean) | null
     const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(alternative);
     const tokens = hyphen
       ? [`>=${hyphen[1]!}`, `<=${hyphen[2]!}`]
-      : alternative.replace(/(>=|<=|>|<|=|\^|~>?|!=?)\s+/g, '$1').split(/\s*&&?\s*|\s+/).filter((t) => t !== '');
+      : alternative
+          .replace(/(>=|<=|>|<|=|\^|~>?|!=?)\s+/g, '$1')
+          .split(/\s*&&?\s*|\s+/)
+          .filter((t) => t !== '');
     if (tokens.length === 0) return null;
     const set: Comparator[] = [];
     for (const token of tokens) {
@@ -103,18 +107,24 @@ const DISTRIBUTIONS = ['OPENSEARCH', 'ELASTICSEARCH'];
  * An unknown distribution or a malformed range is a 400 here (Graylog answers 500 for both).
  */
 export const searchVersionRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { distribution: string }; Querystring: { version?: string } }>('/system/searchVersion/satisfiesVersion/:distribution', async (request) => {
-    requireSubject(request);
-    const { distribution } = request.params;
-    const version = request.query.version === undefined || request.query.version === '' ? '>0' : request.query.version;
-    const required = distribution.toUpperCase();
-    if (!DISTRIBUTIONS.includes(required)) throw new ApiError(400, `Unsupported distribution ${distribution}. Valid values are [opensearch, elasticsearch].`);
-    const range = version.length <= 200 ? parseRange(version) : null;
-    if (!range) throw new ApiError(400, `Unable to create a search version range for SemVer expression ${version}`);
-    const satisfied = required === SEARCH_BACKEND.distribution && range(SEARCH_BACKEND.version);
-    return {
-      satisfied,
-      errorMessage: satisfied ? '' : `Current search version ${SEARCH_BACKEND_VERSION} does not satisfy required version ${required} ${version}`,
-    };
-  });
+  app.get<{ Params: { distribution: string }; Querystring: { version?: string } }>(
+    '/system/searchVersion/satisfiesVersion/:distribution',
+    async (request) => {
+      requireSubject(request);
+      const { distribution } = request.params;
+      const version = request.query.version === undefined || request.query.version === '' ? '>0' : request.query.version;
+      const required = distribution.toUpperCase();
+      if (!DISTRIBUTIONS.includes(required))
+        throw new ApiError(400, `Unsupported distribution ${distribution}. Valid values are [opensearch, elasticsearch].`);
+      const range = version.length <= 200 ? parseRange(version) : null;
+      if (!range) throw new ApiError(400, `Unable to create a search version range for SemVer expression ${version}`);
+      const satisfied = required === SEARCH_BACKEND.distribution && range(SEARCH_BACKEND.version);
+      return {
+        satisfied,
+        errorMessage: satisfied
+          ? ''
+          : `Current search version ${SEARCH_BACKEND_VERSION} does not satisfy required version ${required} ${version}`,
+      };
+    },
+  );
 };

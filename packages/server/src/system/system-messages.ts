@@ -31,13 +31,18 @@ export class SystemMessages implements ActivityWriter {
       {
         version: 1,
         name: 'create system messages',
-        up: (d) => d.exec('CREATE TABLE system_messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, caller TEXT NOT NULL, content TEXT NOT NULL, timestamp TEXT NOT NULL, node_id TEXT NOT NULL)'),
+        up: (d) =>
+          d.exec(
+            'CREATE TABLE system_messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, caller TEXT NOT NULL, content TEXT NOT NULL, timestamp TEXT NOT NULL, node_id TEXT NOT NULL)',
+          ),
       },
     ]);
   }
 
   write(content: string, caller: string): void {
-    this.db.prepare('INSERT INTO system_messages (caller, content, timestamp, node_id) VALUES (?, ?, ?, ?)').run(caller, content, new Date().toISOString(), this.nodeId);
+    this.db
+      .prepare('INSERT INTO system_messages (caller, content, timestamp, node_id) VALUES (?, ?, ?, ?)')
+      .run(caller, content, new Date().toISOString(), this.nodeId);
     this.db.prepare('DELETE FROM system_messages WHERE seq <= (SELECT max(seq) FROM system_messages) - ?').run(MAX_MESSAGES);
     this.loggers?.log(caller, 'INFO', content);
   }
@@ -47,7 +52,12 @@ export class SystemMessages implements ActivityWriter {
     const total = (this.db.prepare('SELECT count(*) AS n FROM system_messages').get() as { n: number }).n;
     const messages = this.db
       .prepare('SELECT caller, content, timestamp, node_id FROM system_messages ORDER BY seq DESC LIMIT ? OFFSET ?')
-      .all(SYSTEM_MESSAGES_PER_PAGE, (page - 1) * SYSTEM_MESSAGES_PER_PAGE) as { caller: string; content: string; timestamp: string; node_id: string }[];
+      .all(SYSTEM_MESSAGES_PER_PAGE, (page - 1) * SYSTEM_MESSAGES_PER_PAGE) as {
+      caller: string;
+      content: string;
+      timestamp: string;
+      node_id: string;
+    }[];
     return { total, messages };
   }
 }

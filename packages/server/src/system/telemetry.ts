@@ -15,12 +15,16 @@ export const telemetryRoutes: FastifyPluginAsync<{ db: Database }> = async (app,
     {
       version: 1,
       name: 'create telemetry user settings',
-      up: (d) => d.exec('CREATE TABLE telemetry_user_settings (user_id TEXT PRIMARY KEY, telemetry_enabled INTEGER, telemetry_permission_asked INTEGER NOT NULL)'),
+      up: (d) =>
+        d.exec(
+          'CREATE TABLE telemetry_user_settings (user_id TEXT PRIMARY KEY, telemetry_enabled INTEGER, telemetry_permission_asked INTEGER NOT NULL)',
+        ),
     },
   ]);
 
   const settings = (userId: string) => {
-    const row = db.prepare('SELECT telemetry_permission_asked AS asked FROM telemetry_user_settings WHERE user_id = ?').get(userId) as { asked: number } | undefined;
+    const row = db.prepare('SELECT telemetry_permission_asked AS asked FROM telemetry_user_settings WHERE user_id = ?').get(userId) as
+      { asked: number } | undefined;
     // Telemetry is off on this server, whatever the user chose.
     return { telemetry_enabled: false, telemetry_permission_asked: row ? row.asked === 1 : false };
   };

@@ -46,7 +46,8 @@ export function isWhitelisted(list: UrlWhitelist, url: string): boolean {
 export function parseWhitelist(body: JsonObject): UrlWhitelist {
   const entries = body['entries'];
   const disabled = body['disabled'];
-  if (!Array.isArray(entries) || entries.length > 1000 || typeof disabled !== 'boolean') throw new ApiError(400, 'Unable to map property entries.');
+  if (!Array.isArray(entries) || entries.length > 1000 || typeof disabled !== 'boolean')
+    throw new ApiError(400, 'Unable to map property entries.');
   const seen = new Set<string>();
   const parsed = entries.map((raw): WhitelistEntry => {
     if (!isObject(raw)) throw new ApiError(400, 'Unable to map property entries.');

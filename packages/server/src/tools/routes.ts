@@ -11,7 +11,16 @@ import { GrokError } from '../grok/compiler.js';
 import type { GrokStore } from '../grok/store.js';
 import { compileJavaRegex, RegexSyntaxError } from '../extractors/java-regex.js';
 import { timeLimited } from './time-limit.js';
-import { cutSubstring, extractJson, ExtractionError, jsonOptions, regexReplace, replacePatterns, splitPart, splitRange } from '../extractors/types.js';
+import {
+  cutSubstring,
+  extractJson,
+  ExtractionError,
+  jsonOptions,
+  regexReplace,
+  replacePatterns,
+  splitPart,
+  splitRange,
+} from '../extractors/types.js';
 
 type Kind = 'string' | 'int' | 'bool';
 type Params = Record<string, string | number | boolean | undefined>;
@@ -40,8 +49,17 @@ function readParams(request: FastifyRequest, fields: Record<string, Kind>, getNa
   for (const [name, kind] of Object.entries(fields)) {
     const v = body[name];
     if (v === undefined || v === null) continue;
-    const ok = kind === 'string' ? typeof v === 'string' && v.length <= MAX_TEXT : kind === 'int' ? typeof v === 'number' && Number.isInteger(v) : typeof v === 'boolean';
-    if (!ok) throw new ApiError(400, `Unable to map property ${name}: expected ${kind === 'string' ? 'a string' : kind === 'int' ? 'an integer' : 'a boolean'}.`);
+    const ok =
+      kind === 'string'
+        ? typeof v === 'string' && v.length <= MAX_TEXT
+        : kind === 'int'
+          ? typeof v === 'number' && Number.isInteger(v)
+          : typeof v === 'boolean';
+    if (!ok)
+      throw new ApiError(
+        400,
+        `Unable to map property ${name}: expected ${kind === 'string' ? 'a string' : kind === 'int' ? 'an integer' : 'a boolean'}.`,
+      );
     out[name] = v as string | number | boolean;
   }
   return out;
@@ -49,7 +67,8 @@ function readParams(request: FastifyRequest, fields: Record<string, Kind>, getNa
 
 function need<T extends string | number>(params: Params, name: string, kind: 'string' | 'int', allowEmpty = true): T {
   const v = params[name];
-  if (v === undefined || (kind === 'string' && typeof v !== 'string') || (!allowEmpty && v === '')) throw new ApiError(400, `Missing required property ${name}.`);
+  if (v === undefined || (kind === 'string' && typeof v !== 'string') || (!allowEmpty && v === ''))
+    throw new ApiError(400, `Missing required property ${name}.`);
   return v as T;
 }
 
@@ -146,7 +165,9 @@ export const toolRoutes: FastifyPluginAsync<{ grok: GrokStore }> = async (app, {
     const start = need<number>(p, 'start', 'int');
     const end = need<number>(p, 'end', 'int');
     const cut = cutSubstring(string, start, end);
-    return cut === null ? { successful: false, cut: null, begin_index: -1, end_index: -1 } : { successful: true, cut, begin_index: start, end_index: end };
+    return cut === null
+      ? { successful: false, cut: null, begin_index: -1, end_index: -1 }
+      : { successful: true, cut, begin_index: start, end_index: end };
   });
 
   both('/tools/contains_string_tester', (request) => {
@@ -193,7 +214,14 @@ export const toolRoutes: FastifyPluginAsync<{ grok: GrokStore }> = async (app, {
       if (error instanceof ExtractionError) throw new ApiError(400, error.message);
       throw error;
     }
-    return { matches, flatten: options.flatten, line_separator: options.listSeparator, key_separator: options.keySeparator, kv_separator: options.kvSeparator, string };
+    return {
+      matches,
+      flatten: options.flatten,
+      line_separator: options.listSeparator,
+      key_separator: options.keySeparator,
+      kv_separator: options.kvSeparator,
+      string,
+    };
   });
 
   app.get('/tools/natural_date_tester', async (request) => {
@@ -244,7 +272,10 @@ export const toolRoutes: FastifyPluginAsync<{ grok: GrokStore }> = async (app, {
       if (error instanceof MalformedMessageError) throw new ApiError(400, 'Could not decode message');
       throw error;
     }
-    const override = typeof configuration['override_source'] === 'string' && configuration['override_source'] !== '' ? configuration['override_source'] : null;
+    const override =
+      typeof configuration['override_source'] === 'string' && configuration['override_source'] !== ''
+        ? configuration['override_source']
+        : null;
     const fields: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(decoded.fields)) fields[key] = wire(value);
     const id = randomUUID();

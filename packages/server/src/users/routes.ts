@@ -1,17 +1,51 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService, UserSubject } from '../auth/service.js';
 import { requirePermission, requireSubject } from '../auth/subject.js';
-import { hashPassword } from '../auth/passwords.js';
 import { ApiError } from '../http/errors.js';
-import { isObject, optBoolean, optInteger, optString, paging, queryString, readObject, readStrictObject, reqString, slicePage } from '../http/body.js';
+import {
+  isObject,
+  optBoolean,
+  optInteger,
+  optString,
+  paging,
+  queryString,
+  readObject,
+  readStrictObject,
+  reqString,
+  slicePage,
+} from '../http/body.js';
 import { DEFAULT_SESSION_TIMEOUT_MS, ROOT_USER_ID, type UserRecord } from './store.js';
 import { userOverview, userSummary } from './summary.js';
 import { readPermissions, readRoles, readStartpage, readTimezone, USERNAME } from './validation.js';
 import { toGrn } from '../sharing/grn.js';
 import { tokenRoutes } from './token-routes.js';
 
-const CREATE_FIELDS = ['username', 'password', 'email', 'first_name', 'last_name', 'full_name', 'permissions', 'timezone', 'startpage', 'session_timeout_ms', 'roles', 'service_account'];
-const CHANGE_FIELDS = ['email', 'first_name', 'last_name', 'full_name', 'permissions', 'timezone', 'startpage', 'session_timeout_ms', 'roles', 'service_account'];
+const CREATE_FIELDS = [
+  'username',
+  'password',
+  'email',
+  'first_name',
+  'last_name',
+  'full_name',
+  'permissions',
+  'timezone',
+  'startpage',
+  'session_timeout_ms',
+  'roles',
+  'service_account',
+];
+const CHANGE_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'full_name',
+  'permissions',
+  'timezone',
+  'startpage',
+  'session_timeout_ms',
+  'roles',
+  'service_account',
+];
 const MAX_TIMEOUT = 10 * 365 * 24 * 3600 * 1000;
 
 type Params = { Params: { user: string } };
@@ -29,11 +63,17 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     if (!subject.isPermitted(`${permission}:${user.username}`)) throw new ApiError(403, forbidden ?? 'Not authorized');
     return user;
   };
-  const canSeePermissions = (subject: UserSubject, user: UserRecord) => subject.userId === user.id || subject.isPermitted('users:permissionsedit');
+  const canSeePermissions = (subject: UserSubject, user: UserRecord) =>
+    subject.userId === user.id || subject.isPermitted('users:permissionsedit');
 
   app.get('/users', async (request) => {
     const subject = requirePermission(request, 'users:list') as UserSubject;
-    return { users: users.all().filter((u) => u.accountStatus !== 'deleted').map((u) => userSummary(auth, u, canSeePermissions(subject, u))) };
+    return {
+      users: users
+        .all()
+        .filter((u) => u.accountStatus !== 'deleted')
+        .map((u) => userSummary(auth, u, canSeePermissions(subject, u))),
+    };
   });
 
   app.get('/users/paginated', async (request) => {
@@ -43,7 +83,8 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const query = (queryString(q, 'query') ?? '').trim().toLowerCase();
     const sort = queryString(q, 'sort') ?? 'full_name';
     const order = queryString(q, 'order') === 'desc' ? -1 : 1;
-    const key = (u: UserRecord) => (sort === 'username' ? u.username : sort === 'email' ? u.email : (u.fullName ?? u.username)).toLowerCase();
+    const key = (u: UserRecord) =>
+      (sort === 'username' ? u.username : sort === 'email' ? u.email : (u.fullName ?? u.username)).toLowerCase();
     const all = users.all().filter((u) => u.id !== ROOT_USER_ID && u.accountStatus !== 'deleted');
     const matching = all
       .filter((u) => !query || [u.username, u.fullName ?? '', u.email].some((s) => s.toLowerCase().includes(query)))
@@ -95,7 +136,7 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
       firstName: first,
       lastName: last,
       fullName: optString(body, 'full_name', 400) ?? ([first, last].filter(Boolean).join(' ') || null),
-      passwordHash: await hashPassword(password),
+      passwordHash: await auth.hashPassword(password),
       permissions: permissions ?? [],
       roles: roles && roles.length > 0 ? roles : reader ? [reader.id] : [],
       preferences: {},
@@ -167,9 +208,12 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const mustCheckOld = subject.userId === user.id || !subject.isPermitted('users:edit:*');
     if (mustCheckOld) {
       const old = optString(body, 'old_password', 1024) ?? '';
-      if (!(await auth.checkPassword(user.username, old))) throw new ApiError(400, 'Old password is missing or incorrect.');
+      if (!(await auth.checkPassword(user.username, old, request.ip))) throw new ApiError(400, 'Old password is missing or incorrect.');
     }
-    users.update({ ...users.byId(user.id)!, passwordHash: await hashPassword(password) });
+    users.update({ ...users.byId(user.id)!, passwordHash: await auth.hashPassword(password) });
+    // Whoever knew the old password is signed out everywhere; the session making the change stays.
+    const own = request.authSession?.userId === user.id ? request.authSession.id : undefined;
+    auth.stores.sessions.deleteForUser(user.id, own);
     return reply.code(204).send();
   });
 
@@ -177,12 +221,20 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
     const subject = subjectOf(request);
     const user = target(request, request.params.user, 'users:edit');
     const status = request.params.status.toLowerCase();
-    if (status !== 'enabled' && status !== 'disabled' && status !== 'deleted') throw new ApiError(400, `Invalid account status: ${request.params.status}`);
+    if (status !== 'enabled' && status !== 'disabled' && status !== 'deleted')
+      throw new ApiError(400, `Invalid account status: ${request.params.status}`);
     if (user.id === subject.userId) throw new ApiError(400, 'Users are not allowed to set their own status');
     if (user.readOnly) throw new ApiError(400, `Cannot modify readonly user ${user.username}.`);
     users.update({ ...user, accountStatus: status });
     if (status !== 'enabled') auth.stores.sessions.deleteForUser(user.id);
     return reply.code(200).send();
+  });
+
+  // Sift: ends every session of an account (Graylog 5.1 offers this only through disabling it).
+  app.delete<Params>('/users/:user/sessions', async (request, reply) => {
+    const user = target(request, request.params.user, 'users:edit');
+    auth.stores.sessions.deleteForUser(user.id);
+    return reply.code(204).send();
   });
 
   app.put<Params>('/users/:user/permissions', async (request, reply) => {

@@ -198,7 +198,9 @@ export class UserStore {
 
   tokens(userId: string): TokenRecord[] {
     return (
-      this.db.prepare('SELECT id, user_id, name, last_access, created_at FROM user_tokens WHERE user_id = ? ORDER BY created_at').all(userId) as {
+      this.db
+        .prepare('SELECT id, user_id, name, last_access, created_at FROM user_tokens WHERE user_id = ? ORDER BY created_at')
+        .all(userId) as {
         id: string;
         user_id: string;
         name: string;

@@ -19,7 +19,7 @@ export function userSummary(auth: AuthService, user: UserRecord, showPermissions
     timezone: user.timezone,
     session_timeout_ms: user.sessionTimeoutMs,
     read_only: user.readOnly,
-    external: false,
+    external: auth.externalAccount?.(user.id) !== undefined,
     startpage: user.startpage,
     roles: roleNames(auth, user),
     session_active: session !== undefined,
@@ -37,16 +37,17 @@ export function roleNames(auth: AuthService, user: UserRecord): string[] {
 /** `UserOverviewDTO` of `/users/paginated`. */
 export function userOverview(auth: AuthService, user: UserRecord) {
   const session = auth.stores.sessions.latestForUser(user.id);
+  const external = auth.externalAccount?.(user.id);
   return {
     id: user.id,
     username: user.username,
-    auth_service_id: null,
-    auth_service_uid: null,
+    auth_service_id: external?.backendId ?? null,
+    auth_service_uid: external?.uniqueId ?? null,
     email: user.email,
     first_name: user.firstName,
     last_name: user.lastName,
     full_name: user.fullName,
-    external_user: false,
+    external_user: external !== undefined,
     roles: roleNames(auth, user),
     read_only: user.readOnly,
     session_active: session !== undefined,

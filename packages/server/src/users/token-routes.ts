@@ -14,7 +14,11 @@ export const tokenRoutes: FastifyPluginAsync<{ auth: AuthService; target: Target
 
   app.get<{ Params: { user: string } }>('/users/:user/tokens', async (request) => {
     const user = target(request, request.params.user, 'users:tokenlist');
-    return { tokens: users.tokens(user.id).map((t) => ({ id: t.id, name: t.name, last_access: t.lastAccess ? javaDate(t.lastAccess) : javaDate(0) })) };
+    return {
+      tokens: users
+        .tokens(user.id)
+        .map((t) => ({ id: t.id, name: t.name, last_access: t.lastAccess ? javaDate(t.lastAccess) : javaDate(0) })),
+    };
   });
 
   app.post<{ Params: { user: string; name: string } }>('/users/:user/tokens/:name', async (request) => {

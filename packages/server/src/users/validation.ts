@@ -30,7 +30,10 @@ export function readStartpage(obj: JsonObject): Startpage | null | undefined {
   if (!isObject(v) || Object.keys(v).some((k) => k !== 'type' && k !== 'id')) throw new ApiError(400, 'Unable to map property startpage.');
   const type = v['type'];
   const id = v['id'];
-  if ((type !== null && type !== undefined && (typeof type !== 'string' || !['dashboard', 'stream', 'search'].includes(type))) || (id !== null && id !== undefined && (typeof id !== 'string' || id.length > 128))) {
+  if (
+    (type !== null && type !== undefined && (typeof type !== 'string' || !['dashboard', 'stream', 'search'].includes(type))) ||
+    (id !== null && id !== undefined && (typeof id !== 'string' || id.length > 128))
+  ) {
     throw new ApiError(400, 'Unable to map property startpage.');
   }
   return { type: (type as string | null | undefined) ?? null, id: (id as string | null | undefined) ?? null };

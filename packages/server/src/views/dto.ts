@@ -2,8 +2,31 @@ import { ApiError } from '../http/errors.js';
 import { type JsonObject, assertNoForbiddenKeys, isObject, optString, readStrictObject, reqString } from '../http/body.js';
 import type { ViewType } from './store.js';
 
-const VIEW_FIELDS = ['id', 'type', 'title', 'summary', 'description', 'search_id', 'properties', 'requires', 'state', 'owner', 'created_at', 'favorite', 'last_updated_at'];
-const STATE_FIELDS = ['selected_fields', 'static_message_list_id', 'titles', 'widgets', 'widget_mapping', 'positions', 'formatting', 'display_mode_settings'];
+const VIEW_FIELDS = [
+  'id',
+  'type',
+  'title',
+  'summary',
+  'description',
+  'search_id',
+  'properties',
+  'requires',
+  'state',
+  'owner',
+  'created_at',
+  'favorite',
+  'last_updated_at',
+];
+const STATE_FIELDS = [
+  'selected_fields',
+  'static_message_list_id',
+  'titles',
+  'widgets',
+  'widget_mapping',
+  'positions',
+  'formatting',
+  'display_mode_settings',
+];
 const WIDGET_FIELDS = ['id', 'type', 'filter', 'filters', 'timerange', 'query', 'streams', 'config'];
 const POSITION_FIELDS = ['col', 'row', 'height', 'width'];
 /** A view body larger than this is refused (Graylog has no limit, but the request body limit is 8 MB). */
@@ -39,7 +62,8 @@ function readWidget(path: string, value: unknown): string {
   const id = value['id'];
   if (typeof id !== 'string' || id === '' || id.length > 128) throw mapError(`${path}.id`, 'a non-empty string');
   if (typeof value['type'] !== 'string' || value['type'] === '') throw mapError(`${path}.type`, 'a string');
-  if (value['config'] !== undefined && value['config'] !== null && !isObject(value['config'])) throw mapError(`${path}.config`, 'an object');
+  if (value['config'] !== undefined && value['config'] !== null && !isObject(value['config']))
+    throw mapError(`${path}.config`, 'an object');
   for (const key of ['streams', 'filters'] as const) {
     if (value[key] !== undefined && value[key] !== null && !Array.isArray(value[key])) throw mapError(`${path}.${key}`, 'a list');
   }
@@ -61,8 +85,10 @@ function readState(queryId: string, value: unknown): JsonObject {
   if (!isObject(positions)) throw mapError(`${path}.positions`, 'an object');
   for (const [id, p] of Object.entries(positions)) readPosition(`${path}.positions.${id}`, p);
   const selected = value['selected_fields'];
-  if (selected !== undefined && selected !== null && (!Array.isArray(selected) || !selected.every((s) => typeof s === 'string'))) throw mapError(`${path}.selected_fields`, 'a list of strings');
-  if (value['titles'] !== undefined && value['titles'] !== null && !isObject(value['titles'])) throw mapError(`${path}.titles`, 'an object');
+  if (selected !== undefined && selected !== null && (!Array.isArray(selected) || !selected.every((s) => typeof s === 'string')))
+    throw mapError(`${path}.selected_fields`, 'a list of strings');
+  if (value['titles'] !== undefined && value['titles'] !== null && !isObject(value['titles']))
+    throw mapError(`${path}.titles`, 'an object');
   return value;
 }
 
@@ -107,16 +133,23 @@ const javaSet = (items: Iterable<string>) => `[${[...items].join(', ')}]`;
 export function validateAgainstSearch(view: ViewInput, search: SearchShape): void {
   const queryIds = new Set(search.queries.map((q) => q.id));
   const missingQueries = Object.keys(view.state).filter((id) => !queryIds.has(id));
-  if (missingQueries.length > 0) throw new ApiError(400, `Search queries do not correspond to view/state queries, missing query IDs: ${javaSet(missingQueries)}`);
+  if (missingQueries.length > 0)
+    throw new ApiError(400, `Search queries do not correspond to view/state queries, missing query IDs: ${javaSet(missingQueries)}`);
 
-  const searchTypeIds = new Set(search.queries.flatMap((q) => q.search_types.map((t) => t['id']).filter((id): id is string => typeof id === 'string')));
-  const mapped = Object.values(view.state).flatMap((s) => Object.values((s['widget_mapping'] as Record<string, string[]> | undefined) ?? {}).flat());
+  const searchTypeIds = new Set(
+    search.queries.flatMap((q) => q.search_types.map((t) => t['id']).filter((id): id is string => typeof id === 'string')),
+  );
+  const mapped = Object.values(view.state).flatMap((s) =>
+    Object.values((s['widget_mapping'] as Record<string, string[]> | undefined) ?? {}).flat(),
+  );
   const missingTypes = [...new Set(mapped.filter((id) => !searchTypeIds.has(id)))];
-  if (missingTypes.length > 0) throw new ApiError(400, `Search types do not correspond to view/search types, missing searches ${javaSet(missingTypes)}`);
+  if (missingTypes.length > 0)
+    throw new ApiError(400, `Search types do not correspond to view/search types, missing searches ${javaSet(missingTypes)}`);
 
   const missingPositions = Object.values(view.state).flatMap((s) => {
     const positions = (s['positions'] as Record<string, unknown> | undefined) ?? {};
     return ((s['widgets'] as { id: string }[] | undefined) ?? []).map((w) => w.id).filter((id) => !(id in positions));
   });
-  if (missingPositions.length > 0) throw new ApiError(400, `Widget positions don't correspond to widgets, missing widget positions ${javaSet(missingPositions)}`);
+  if (missingPositions.length > 0)
+    throw new ApiError(400, `Widget positions don't correspond to widgets, missing widget positions ${javaSet(missingPositions)}`);
 }

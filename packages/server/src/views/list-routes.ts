@@ -33,7 +33,15 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
     const sort = SORTABLE.includes(requested) ? requested : 'title';
     const order = queryString(q, 'order') === 'desc' ? 'desc' : 'asc';
     const key = (v: ViewRecord): string | number =>
-      sort === 'created_at' ? v.createdAt : sort === 'last_updated_at' ? v.lastUpdatedAt : sort === 'id' ? v.id : sort === 'owner' ? v.owner : String(v[sort as 'title' | 'summary' | 'description']).toLowerCase();
+      sort === 'created_at'
+        ? v.createdAt
+        : sort === 'last_updated_at'
+          ? v.lastUpdatedAt
+          : sort === 'id'
+            ? v.id
+            : sort === 'owner'
+              ? v.owner
+              : String(v[sort as 'title' | 'summary' | 'description']).toLowerCase();
     const list = views
       .all()
       .filter((v) => v.type === type && canRead(subject, v))
@@ -55,7 +63,7 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
       order,
       elements,
       attributes: ATTRIBUTES,
-      defaults: { sort: { field: 'title', direction: 'ASC' } },
+      defaults: { sort: { id: 'title', direction: 'ASC' } },
     };
   };
   app.get('/dashboards', async (request) => page(request, 'DASHBOARD'));
@@ -67,7 +75,8 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
     const parsed = parseGrn(grn);
     if (!parsed || (parsed.type !== 'dashboard' && parsed.type !== 'search')) throw new ApiError(400, `Invalid GRN ${grn}`);
     const view = views.get(parsed.entity);
-    if (!view || viewGrn(view) !== toGrn(parsed.type, parsed.entity) || !canRead(subject, view)) throw new ApiError(404, `Couldn't find entity ${grn}`);
+    if (!view || viewGrn(view) !== toGrn(parsed.type, parsed.entity) || !canRead(subject, view))
+      throw new ApiError(404, `Couldn't find entity ${grn}`);
     return { subject, grn: viewGrn(view) };
   };
   app.get('/favorites', async (request) => {
@@ -106,11 +115,19 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
     if (!validListId(request.params.id)) throw new ApiError(400, `Invalid entity list id ${request.params.id}`);
     const body = readStrictObject(request.body, ['displayed_attributes', 'per_page', 'sort']);
     const attrs = body['displayed_attributes'];
-    if (attrs !== undefined && attrs !== null && (!Array.isArray(attrs) || attrs.length > 100 || !attrs.every((a) => typeof a === 'string' && a.length <= 128))) {
+    if (
+      attrs !== undefined &&
+      attrs !== null &&
+      (!Array.isArray(attrs) || attrs.length > 100 || !attrs.every((a) => typeof a === 'string' && a.length <= 128))
+    ) {
       throw new ApiError(400, 'Unable to map property displayed_attributes: expected a list of strings.');
     }
     const perPage = body['per_page'];
-    if (perPage !== undefined && perPage !== null && (typeof perPage !== 'number' || !Number.isInteger(perPage) || perPage < 1 || perPage > 10_000)) {
+    if (
+      perPage !== undefined &&
+      perPage !== null &&
+      (typeof perPage !== 'number' || !Number.isInteger(perPage) || perPage < 1 || perPage > 10_000)
+    ) {
       throw new ApiError(400, 'Unable to map property per_page: expected an integer.');
     }
     const sort = body['sort'];
@@ -120,7 +137,11 @@ export const viewListRoutes: FastifyPluginAsync<{ views: ViewStore }> = async (a
         throw new ApiError(400, 'Unable to map property sort: expected {field, order: "asc"|"desc"}.');
       }
     }
-    views.savePreferences(subject.userId, request.params.id, { displayed_attributes: attrs ?? null, per_page: perPage ?? null, sort: sort ?? null });
+    views.savePreferences(subject.userId, request.params.id, {
+      displayed_attributes: attrs ?? null,
+      per_page: perPage ?? null,
+      sort: sort ?? null,
+    });
     return reply.code(200).send();
   });
 };

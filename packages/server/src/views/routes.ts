@@ -9,6 +9,8 @@ import { readView, validateAgainstSearch, type SearchShape } from './dto.js';
 import type { ViewRecord, ViewStore } from './store.js';
 import { canDelete, canEdit, canRead, canReadSearch, grnType, viewGrn } from './access.js';
 import { SERIES_FUNCTIONS } from './functions.js';
+import { refuseNulCharacters, VIEW_BODY } from '../search/schemas.js';
+import { viewStateWire } from './wire.js';
 
 /** Where views find their searches (the search subsystem's store satisfies this). */
 export interface SearchLookup {
@@ -36,7 +38,7 @@ export function viewDto(view: ViewRecord, favorites: ReadonlySet<string>) {
     search_id: view.searchId,
     properties: view.properties,
     requires: view.requires,
-    state: view.state,
+    state: viewStateWire(view.state),
     owner: view.owner,
     created_at: jodaDate(view.createdAt),
     last_updated_at: jodaDate(view.lastUpdatedAt),
@@ -78,7 +80,17 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     const sort = SORT_FIELDS.includes(requested) ? requested : 'title';
     const order = queryString(q, 'order') === 'desc' ? -1 : 1;
     const key = (v: ViewRecord): string | number =>
-      sort === 'created_at' ? v.createdAt : sort === 'id' ? v.id : sort === 'owner' ? v.owner : sort === 'description' ? v.description.toLowerCase() : sort === 'summary' ? v.summary.toLowerCase() : v.title.toLowerCase();
+      sort === 'created_at'
+        ? v.createdAt
+        : sort === 'id'
+          ? v.id
+          : sort === 'owner'
+            ? v.owner
+            : sort === 'description'
+              ? v.description.toLowerCase()
+              : sort === 'summary'
+                ? v.summary.toLowerCase()
+                : v.title.toLowerCase();
     const list = views
       .all()
       .filter((v) => canRead(subject, v))
@@ -101,7 +113,14 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
       .filter((v) => canRead(subject, v))
       .map((v) => ({ view: v, parameters: searches.get(v.searchId)?.search.parameters ?? [] }))
       .filter(({ parameters }) => parameters.length > 0)
-      .map(({ view, parameters }) => ({ id: view.id, type: view.type, title: view.title, summary: view.summary, description: view.description, parameters }));
+      .map(({ view, parameters }) => ({
+        id: view.id,
+        type: view.type,
+        title: view.title,
+        summary: view.summary,
+        description: view.description,
+        parameters,
+      }));
   });
 
   app.get('/views/functions', async (request) => {
@@ -114,10 +133,14 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     return viewDto(view, favoritesOf(subject));
   });
 
-  app.post('/views', async (request) => {
+  // A view body is typed against ViewDTO's schema before `readView` checks it in depth.
+  const viewBody = { schema: { body: VIEW_BODY }, preValidation: refuseNulCharacters };
+
+  app.post('/views', viewBody, async (request) => {
     const subject = requireSubject(request);
     const input = readView(request.body);
-    if (input.type === 'DASHBOARD' && !subject.isPermitted('dashboards:create')) throw new ApiError(403, 'User is not allowed to create new dashboards.');
+    if (input.type === 'DASHBOARD' && !subject.isPermitted('dashboards:create'))
+      throw new ApiError(403, 'User is not allowed to create new dashboards.');
     const search = readableSearch(subject, input.searchId);
     if (!search) throw new ApiError(400, `Search ${input.searchId} not available`);
     validateAgainstSearch(input, search);
@@ -128,7 +151,7 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     return viewDto(view, favoritesOf(subject));
   });
 
-  app.put<{ Params: { id: string } }>('/views/:id', async (request) => {
+  app.put<{ Params: { id: string } }>('/views/:id', viewBody, async (request) => {
     const { subject, view } = existing(request, request.params.id);
     if (!canEdit(subject, view)) throw new ApiError(403, `Not allowed to edit ${grnType(view.type)} ${view.id}.`);
     const input = readView(request.body);
@@ -159,7 +182,8 @@ export const viewRoutes: FastifyPluginAsync<ViewDeps> = async (app, { views, gra
     const subject = requireSubject(request);
     const body = readStrictObject(request.body, ['entity_ids']);
     const ids = body['entity_ids'];
-    if (!Array.isArray(ids) || ids.length > 1000 || !ids.every((i) => typeof i === 'string')) throw new ApiError(400, 'Unable to map property entity_ids: expected a list of ids.');
+    if (!Array.isArray(ids) || ids.length > 1000 || !ids.every((i) => typeof i === 'string'))
+      throw new ApiError(400, 'Unable to map property entity_ids: expected a list of ids.');
     const failures: { entity_id: string; failure_explanation: string }[] = [];
     let done = 0;
     for (const id of ids as string[]) {

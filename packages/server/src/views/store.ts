@@ -112,7 +112,9 @@ export class ViewStore {
   // Favorites
 
   favorites(userId: string): string[] {
-    return (this.db.prepare('SELECT grn FROM favorites WHERE user_id = ? ORDER BY created_at, grn').all(userId) as { grn: string }[]).map((r) => r.grn);
+    return (this.db.prepare('SELECT grn FROM favorites WHERE user_id = ? ORDER BY created_at, grn').all(userId) as { grn: string }[]).map(
+      (r) => r.grn,
+    );
   }
 
   addFavorite(userId: string, grn: string): void {
@@ -130,13 +132,16 @@ export class ViewStore {
   // Entity list preferences
 
   preferences(userId: string, listId: string): unknown {
-    const row = this.db.prepare('SELECT body FROM entity_list_preferences WHERE user_id = ? AND list_id = ?').get(userId, listId) as { body: string } | undefined;
+    const row = this.db.prepare('SELECT body FROM entity_list_preferences WHERE user_id = ? AND list_id = ?').get(userId, listId) as
+      { body: string } | undefined;
     return row ? (JSON.parse(row.body) as unknown) : undefined;
   }
 
   savePreferences(userId: string, listId: string, body: unknown): void {
     this.db
-      .prepare('INSERT INTO entity_list_preferences (user_id, list_id, body) VALUES (?, ?, ?) ON CONFLICT(user_id, list_id) DO UPDATE SET body = excluded.body')
+      .prepare(
+        'INSERT INTO entity_list_preferences (user_id, list_id, body) VALUES (?, ?, ?) ON CONFLICT(user_id, list_id) DO UPDATE SET body = excluded.body',
+      )
       .run(userId, listId, JSON.stringify(body));
   }
 }

@@ -4,6 +4,7 @@ import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import { colorVars } from '../theme/cssVariables';
+import { radius } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const ALERT_VARIANTS = ['info', 'success', 'warning', 'danger'] as const;
@@ -14,16 +15,16 @@ const icons: Record<AlertVariant, IconName> = { info: 'info', success: 'circle-c
 const Root = styled.div<{ $variant: AlertVariant }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
-  gap: 10px;
+  gap: 8px;
   align-items: start;
-  padding: 10px 12px;
+  padding: 8px 12px;
   border: 1px solid ${({ $variant }) => colorVars[$variant].main};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${({ $variant }) => colorVars[$variant].subtle};
   color: ${colorVars.text.primary};
 
   & > svg {
-    margin-top: 3px;
+    margin-top: 4px;
     color: ${({ $variant }) => colorVars[$variant].text};
   }
 `;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
 import { colorVars } from '../theme/cssVariables';
+import { shadow, zIndex } from '../theme/tokens';
 
 /** The control scrolls up 50 px every 5 ms (1-shell.md §9). */
 export const BACK_TO_TOP_STEP_PX = 50;
@@ -11,7 +12,7 @@ const Root = styled.button`
   position: fixed;
   right: 24px;
   bottom: 24px;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  z-index: ${zIndex.sticky};
   display: grid;
   place-items: center;
   width: 40px;
@@ -20,7 +21,7 @@ const Root = styled.button`
   border-radius: 50%;
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
-  box-shadow: 0 2px 8px ${colorVars.shadow};
+  box-shadow: ${shadow.raised};
   cursor: pointer;
 
   &:hover {

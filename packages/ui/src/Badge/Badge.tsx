@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const BADGE_VARIANTS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -13,8 +14,8 @@ const Root = styled.span<{ $variant: BadgeVariant }>`
   align-items: center;
   min-width: 1.6em;
   justify-content: center;
-  padding: 1px 7px;
-  border-radius: 999px;
+  padding: 1px 8px;
+  border-radius: ${radius.round};
   border: 1px solid ${({ $variant }) => ($variant === 'default' ? colorVars.border.strong : fill($variant).main)};
   background: ${({ $variant }) => fill($variant).main};
   color: ${({ $variant }) => ($variant === 'default' ? colorVars.text.primary : fill($variant).contrast)};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
 import { isPlainLeftClick } from '../NavItem/navRules';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 
 export interface BreadcrumbItem {
   /** The crumb's text, e.g. "Dashboards" or a dashboard title. */
@@ -15,7 +16,7 @@ const List = styled.ol`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px;
+  gap: ${spacing(0.5)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -24,7 +25,7 @@ const List = styled.ol`
   & > li {
     display: inline-flex;
     align-items: center;
-    gap: 4px;
+    gap: ${spacing(0.5)};
   }
 
   & [aria-current='page'] {

@@ -1,32 +1,33 @@
 import styled, { css } from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { motion, radius, shadow, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import type { ButtonSize, ButtonVariant } from './buttonTokens';
 
 const sizes: Record<ButtonSize, ReturnType<typeof css>> = {
   xsmall: css`
-    height: 22px;
-    padding: 0 6px;
+    height: 24px;
+    padding: 0 4px;
     font-size: ${typography.size.tiny};
-    gap: 4px;
+    gap: ${spacing(0.5)};
   `,
   small: css`
     height: 28px;
-    padding: 0 10px;
+    padding: 0 8px;
     font-size: ${typography.size.small};
-    gap: 6px;
+    gap: 4px;
   `,
   medium: css`
-    height: 34px;
-    padding: 0 14px;
+    height: 32px;
+    padding: 0 12px;
     font-size: ${typography.size.body};
-    gap: 8px;
+    gap: ${spacing(1)};
   `,
   large: css`
-    height: 42px;
-    padding: 0 18px;
+    height: 40px;
+    padding: 0 16px;
     font-size: ${typography.size.large};
-    gap: 8px;
+    gap: ${spacing(1)};
   `,
 };
 
@@ -78,7 +79,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   align-items: center;
   justify-content: center;
   border: 1px solid transparent;
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   font-family: ${typography.fontFamily.body};
   font-weight: ${typography.weight.medium};
   line-height: 1;
@@ -87,15 +88,15 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   cursor: pointer;
   user-select: none;
   transition:
-    background-color 120ms ease-in-out,
-    border-color 120ms ease-in-out;
+    background-color ${motion.fast} ease-in-out,
+    border-color ${motion.fast} ease-in-out;
 
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
   ${({ $active }) =>
     $active &&
     css`
-      box-shadow: inset 0 2px 4px ${colorVars.shadow};
+      box-shadow: ${shadow.pressed};
     `}
 
   &:disabled,
@@ -130,5 +131,5 @@ export const ButtonGroupRoot = styled.div`
 export const ButtonToolbarRoot = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(1)};
 `;

@@ -40,10 +40,25 @@ export type ButtonProps = ButtonAsButtonProps | ButtonAsLinkProps;
 
 /** The clickable element of every action in Sift: a button, or a link styled as one when `href` is given. */
 export const Button = forwardRef<HTMLButtonElement | HTMLAnchorElement, ButtonProps>(function Button(props, ref) {
-  const { variant = 'default', size = 'medium', disabled = false, loading = false, loadingText, icon, active, block = false, children, ...rest } = props;
+  const {
+    variant = 'default',
+    size = 'medium',
+    disabled = false,
+    loading = false,
+    loadingText,
+    icon,
+    active,
+    block = false,
+    children,
+    ...rest
+  } = props;
   const content = (
     <>
-      {loading ? <Spinner delay={0} size="sm" text={loadingText ?? 'Loading'} hideText={!loadingText} /> : icon && <Icon name={icon} size={size === 'large' ? 'lg' : 'sm'} />}
+      {loading ? (
+        <Spinner delay={0} size="sm" text={loadingText ?? 'Loading'} hideText={!loadingText} />
+      ) : (
+        icon && <Icon name={icon} size={size === 'large' ? 'lg' : 'sm'} />
+      )}
       {!(loading && loadingText) && children}
     </>
   );
@@ -106,9 +121,20 @@ export type IconButtonProps = Omit<ButtonAsButtonProps, 'icon' | 'children' | 't
 };
 
 /** A compact button with only an icon. Its `title` is its accessible name. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton({ name, title, variant = 'link', size = 'small', ...rest }, ref) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { name, title, variant = 'link', size = 'small', ...rest },
+  ref,
+) {
   return (
-    <Button ref={ref} variant={variant} size={size} title={title} aria-label={title} {...rest} style={{ paddingLeft: 6, paddingRight: 6, ...rest.style }}>
+    <Button
+      ref={ref}
+      variant={variant}
+      size={size}
+      title={title}
+      aria-label={title}
+      {...rest}
+      style={{ paddingLeft: 6, paddingRight: 6, ...rest.style }}
+    >
       <Icon name={name} size={size === 'large' ? 'lg' : 'md'} />
     </Button>
   );

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 const Page = styled.main<{ $image?: string }>`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 32px 16px;
+  padding: ${spacing(4, 2)};
   background-color: ${colorVars.background.body};
   background-image: ${({ $image }) => ($image ? `url("${encodeURI($image)}")` : 'none')};
   background-size: cover;
@@ -17,22 +18,22 @@ const Page = styled.main<{ $image?: string }>`
 const Card = styled.div`
   width: 100%;
   max-width: 640px;
-  padding: 32px;
+  padding: ${spacing(4)};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 8px;
+  border-radius: ${radius.large};
   background: ${colorVars.background.surface};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
 `;
 
 const Title = styled.h1`
-  margin: 0 0 8px;
+  margin: ${spacing(0, 0, 1)};
   font-size: ${typography.size.h2};
   font-weight: ${typography.weight.bold};
   line-height: ${typography.lineHeight.tight};
 `;
 
 const Description = styled.div`
-  margin-bottom: 16px;
+  margin-bottom: ${spacing(2)};
   color: ${colorVars.text.secondary};
   font-size: ${typography.size.large};
 `;

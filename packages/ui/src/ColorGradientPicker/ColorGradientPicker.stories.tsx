@@ -34,8 +34,24 @@ export const Playground: Story = {
     const canvas = within(canvasElement);
     const radios = canvas.getAllByRole('radio');
     await expect(radios.map((r) => r.getAttribute('value'))).toEqual([
-      'Blackbody', 'Bluered', 'Blues', 'Cividis', 'Earth', 'Electric', 'Greens', 'Greys', 'Hot',
-      'Jet', 'Picnic', 'Portland', 'Rainbow', 'RdBu', 'Reds', 'Viridis', 'YlGnBu', 'YlOrRd',
+      'Blackbody',
+      'Bluered',
+      'Blues',
+      'Cividis',
+      'Earth',
+      'Electric',
+      'Greens',
+      'Greys',
+      'Hot',
+      'Jet',
+      'Picnic',
+      'Portland',
+      'Rainbow',
+      'RdBu',
+      'Reds',
+      'Viridis',
+      'YlGnBu',
+      'YlOrRd',
     ]);
     await expect(canvas.getByRole('radio', { name: 'Viridis' })).toBeChecked();
     const bar = canvasElement.querySelector<HTMLElement>('[data-scale="Viridis"]')!;

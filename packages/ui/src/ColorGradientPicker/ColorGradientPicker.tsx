@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { colorScaleCss, sortedColorScaleNames, type ColorScaleName } from '../theme/colorScales';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 
 export interface ColorGradientPickerProps {
   /** The selected scale; Viridis is the default of highlighting gradients. */
@@ -17,16 +18,16 @@ export interface ColorGradientPickerProps {
 const List = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 4px 12px;
+  gap: ${spacing(0.5, 1.5)};
 `;
 
 const Choice = styled.label`
   display: grid;
   grid-template-columns: auto 80px 1fr;
   align-items: center;
-  gap: 8px;
-  padding: 4px 6px;
-  border-radius: 4px;
+  gap: ${spacing(1)};
+  padding: 4px 8px;
+  border-radius: ${radius.medium};
   color: ${colorVars.text.primary};
   cursor: pointer;
 
@@ -39,13 +40,18 @@ const Choice = styled.label`
 `;
 
 const Bar = styled.span`
-  height: 14px;
+  height: 16px;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 2px;
+  border-radius: ${radius.tiny};
 `;
 
 /** Picks a named colour scale for heatmaps and highlighting, each shown with a preview, sorted by name. */
-export function ColorGradientPicker({ value, onChange, reverse = false, 'aria-label': ariaLabel = 'Colour gradient' }: ColorGradientPickerProps) {
+export function ColorGradientPicker({
+  value,
+  onChange,
+  reverse = false,
+  'aria-label': ariaLabel = 'Colour gradient',
+}: ColorGradientPickerProps) {
   const name = useId();
   return (
     <List role="radiogroup" aria-label={ariaLabel}>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FieldLabel, StyledInput } from '../Input/Input.styles';
 import { COLOR_SHADE_FAMILIES, DEFAULT_CHART_COLORS, isHexColor } from '../theme/chartColors';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 /** Default size of the picker (1-shell.md §2.7). */
@@ -26,10 +27,10 @@ const Root = styled.div`
   box-sizing: border-box;
   display: flex;
   flex-direction: column;
-  gap: 8px;
-  padding: 8px;
+  gap: ${spacing(1)};
+  padding: ${spacing(1)};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
 `;
@@ -44,7 +45,7 @@ const Heading = styled.h3`
 const ChartGrid = styled.div`
   display: grid;
   grid-template-columns: repeat(8, 1fr);
-  gap: 4px;
+  gap: ${spacing(0.5)};
 `;
 
 const Families = styled.div`
@@ -52,7 +53,7 @@ const Families = styled.div`
   min-height: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(24px, 1fr));
-  gap: 4px;
+  gap: ${spacing(0.5)};
   overflow-y: auto;
 `;
 
@@ -65,7 +66,7 @@ const Swatch = styled.button<{ $color: string }>`
   height: 20px;
   padding: 0;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 3px;
+  border-radius: ${radius.small};
   background: ${({ $color }) => $color};
   cursor: pointer;
 
@@ -83,14 +84,14 @@ const HexRow = styled.div`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
-  gap: 8px;
+  gap: ${spacing(1)};
 `;
 
 const Preview = styled.span<{ $color: string }>`
   width: 28px;
   height: 28px;
   border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${({ $color }) => $color};
 `;
 
@@ -115,7 +116,12 @@ function normaliseHex(value: string): string {
  * Picks a colour: the 16 default chart colours, the 19 shade families of 5 colours, or any hex
  * colour typed in. Invalid hex is reported next to the input and never passed on.
  */
-export function ColorPicker({ color, onChange, width = COLOR_PICKER_DEFAULT_WIDTH, height = COLOR_PICKER_DEFAULT_HEIGHT }: ColorPickerProps) {
+export function ColorPicker({
+  color,
+  onChange,
+  width = COLOR_PICKER_DEFAULT_WIDTH,
+  height = COLOR_PICKER_DEFAULT_HEIGHT,
+}: ColorPickerProps) {
   const inputId = useId();
   const errorId = useId();
   const [text, setText] = useState(color ?? '');
@@ -128,7 +134,15 @@ export function ColorPicker({ color, onChange, width = COLOR_PICKER_DEFAULT_WIDT
   const current = color?.toLowerCase();
 
   const swatch = (value: string, label: string) => (
-    <Swatch key={value} type="button" $color={value} title={label} aria-label={label} aria-pressed={current === value.toLowerCase()} onClick={() => onChange(value)} />
+    <Swatch
+      key={value}
+      type="button"
+      $color={value}
+      title={label}
+      aria-label={label}
+      aria-pressed={current === value.toLowerCase()}
+      onClick={() => onChange(value)}
+    />
   );
 
   return (

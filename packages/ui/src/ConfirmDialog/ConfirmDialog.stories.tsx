@@ -100,5 +100,11 @@ export const Submitting: Story = {
 };
 
 export const Acknowledge: Story = {
-  args: { hideCancel: true, title: 'Export started', children: 'You will be notified when the export is ready.', confirmText: 'OK', confirmVariant: 'primary' },
+  args: {
+    hideCancel: true,
+    title: 'Export started',
+    children: 'You will be notified when the export is ready.',
+    confirmText: 'OK',
+    confirmVariant: 'primary',
+  },
 };

@@ -5,7 +5,15 @@ import { CopyToClipboardButton } from './CopyToClipboardButton';
 const meta = {
   title: 'Components/CopyToClipboardButton',
   component: CopyToClipboardButton,
-  args: { text: 'source:web-01 AND http_status:>=500', children: 'Copy query', action: 'copy', variant: 'default', size: 'small', onCopied: fn(), messageDuration: 60_000 },
+  args: {
+    text: 'source:web-01 AND http_status:>=500',
+    children: 'Copy query',
+    action: 'copy',
+    variant: 'default',
+    size: 'small',
+    onCopied: fn(),
+    messageDuration: 60_000,
+  },
   // The confirmation stays long enough for both screenshots; its 2 s default is asserted in CopyToClipboardButton.test.tsx.
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof CopyToClipboardButton>;

@@ -29,7 +29,15 @@ export interface CopyToClipboardButtonProps {
 }
 
 /** Copies text to the clipboard and confirms with a "Copied!" tooltip, or tells the user how to copy by hand. */
-export function CopyToClipboardButton({ text, children = 'Copy', action = 'copy', variant = 'default', size = 'small', messageDuration = COPY_MESSAGE_MS, onCopied }: CopyToClipboardButtonProps) {
+export function CopyToClipboardButton({
+  text,
+  children = 'Copy',
+  action = 'copy',
+  variant = 'default',
+  size = 'small',
+  messageDuration = COPY_MESSAGE_MS,
+  onCopied,
+}: CopyToClipboardButtonProps) {
   const [message, setMessage] = useState<string | undefined>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

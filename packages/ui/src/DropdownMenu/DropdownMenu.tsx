@@ -19,6 +19,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
 import { isPlainLeftClick } from '../NavItem/navRules';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export interface DropdownMenuItem {
@@ -37,9 +38,9 @@ export interface DropdownMenuItem {
 const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 8px;
   height: 100%;
-  padding: 0 12px;
+  padding: ${spacing(0, 1.5)};
   border: 0;
   border-bottom: 2px solid transparent;
   background: none;
@@ -60,13 +61,13 @@ const Trigger = styled.button`
 `;
 
 const Menu = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  z-index: ${zIndex.dropdown};
   min-width: 180px;
-  padding: 4px 0;
+  padding: ${spacing(0.5, 0)};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.background.raised};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
 
   &:focus {
     outline: none;
@@ -76,7 +77,7 @@ const Menu = styled.div`
 const Item = styled.a`
   display: block;
   width: 100%;
-  padding: 6px 14px;
+  padding: 4px 12px;
   border: 0;
   background: none;
   color: ${colorVars.text.primary};
@@ -129,7 +130,11 @@ export function DropdownMenu({ title, items, active = false, onNavigate, placeme
     labelsRef.current = items.map((item) => item.label);
   }, [items]);
 
-  const { refs: floatingRefs, floatingStyles, context } = useFloating({
+  const {
+    refs: floatingRefs,
+    floatingStyles,
+    context,
+  } = useFloating({
     open,
     onOpenChange: setOpen,
     placement,
@@ -141,7 +146,13 @@ export function DropdownMenu({ title, items, active = false, onNavigate, placeme
     useClick(context, { event: 'mousedown' }),
     useRole(context, { role: 'menu' }),
     useDismiss(context),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true, disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])) }),
+    useListNavigation(context, {
+      listRef,
+      activeIndex,
+      onNavigate: setActiveIndex,
+      loop: true,
+      disabledIndices: items.flatMap((item, i) => (item.disabled ? [i] : [])),
+    }),
     useTypeahead(context, { listRef: labelsRef, activeIndex, onMatch: open ? setActiveIndex : undefined }),
   ]);
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 
 /** The empty texts of the product (1-shell.md §8), word for word. */
 export const EMPTY_STATE_TEXTS = {
@@ -19,10 +20,10 @@ export type EmptyStateKind = keyof typeof EMPTY_STATE_TEXTS;
 const Root = styled.div`
   display: grid;
   justify-items: center;
-  gap: 8px;
-  padding: 24px 16px;
+  gap: ${spacing(1)};
+  padding: ${spacing(3, 2)};
   border: 1px dashed ${colorVars.border.default};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   color: ${colorVars.text.secondary};
   text-align: center;
 `;

@@ -16,5 +16,7 @@ export function BulkSelectCheckbox({ state, onChange, disabled, 'aria-label': ar
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = state === 'partial';
   }, [state]);
-  return <Checkbox ref={ref} type="checkbox" aria-label={ariaLabel} checked={state === 'checked'} disabled={disabled} onChange={onChange} />;
+  return (
+    <Checkbox ref={ref} type="checkbox" aria-label={ariaLabel} checked={state === 'checked'} disabled={disabled} onChange={onChange} />
+  );
 }

@@ -3,10 +3,11 @@ import { Button } from '../Button/Button';
 import { Popover } from '../Popover/Popover';
 import { Checkbox } from './EntityOverviewTable.styles';
 import type { OverviewColumn } from './types';
+import { spacing } from '../theme/tokens';
 
 const List = styled.ul`
   display: grid;
-  gap: 6px;
+  gap: 8px;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -15,7 +16,7 @@ const List = styled.ul`
 const Choice = styled.label`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${spacing(1)};
   white-space: nowrap;
   cursor: pointer;
 `;

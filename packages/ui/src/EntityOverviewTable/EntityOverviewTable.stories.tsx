@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { queries } from '@testing-library/dom';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Icon } from '../Icon/Icon';
 import { ROW_HEIGHT } from './columnRules';
 import { EntityOverviewTable, type EntityOverviewTableProps } from './EntityOverviewTable';
 import { DEMO_COLUMNS, DEMO_LAYOUT, demoStreams, type DemoStream } from './storyData';
@@ -23,6 +24,12 @@ function sortStreams(entities: readonly DemoStream[], { sort }: TableLayoutPrefe
 }
 
 /** Holds the layout like the console does, and sorts the rows by it. */
+/** A favourite shows as a filled star (an icon: no font has to hold the glyph); every other cell as its text. */
+function renderDemoCell(entity: DemoStream, column: { id: string }) {
+  if (column.id === 'favorite') return entity.favorite ? <Icon name="star" filled size="sm" title="Favourite" /> : null;
+  return entity[column.id as keyof DemoStream];
+}
+
 function Demo({ entities = TEN, initialLayout = DEMO_LAYOUT, onLayoutChange, ...rest }: DemoProps) {
   const [layout, setLayout] = useState(initialLayout);
   const sorted = sortStreams(entities, layout);
@@ -31,6 +38,7 @@ function Demo({ entities = TEN, initialLayout = DEMO_LAYOUT, onLayoutChange, ...
       aria-label="Streams"
       columns={DEMO_COLUMNS}
       hasPermission={ALL_PERMISSIONS}
+      renderCell={renderDemoCell}
       {...rest}
       entities={sorted}
       layout={layout}
@@ -146,7 +154,9 @@ export const RowDetails: Story = {
     await expect(canvas.queryByText('Stream stream-0004 receives messages from 3 inputs.')).toBeNull();
     // The expanded row is measured, so the next row sits below its details rather than on top of them.
     const details = canvas.getByRole('cell', { name: 'Details of stream-0003' }).getBoundingClientRect();
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Select stream-0004' }).getBoundingClientRect().top).toBeGreaterThan(details.bottom));
+    await waitFor(() =>
+      expect(canvas.getByRole('checkbox', { name: 'Select stream-0004' }).getBoundingClientRect().top).toBeGreaterThan(details.bottom),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Hide details of stream-0003' }));
     await expect(canvas.queryByText('Stream stream-0003 receives messages from 3 inputs.')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show details of stream-0005' }));
@@ -176,7 +186,10 @@ export const ColumnChooser: Story = {
 export const PermissionGuardedColumns: Story = {
   args: {
     hasPermission: (permission: string) => permission === 'streams:read',
-    columns: [...DEMO_COLUMNS.slice(0, 5), { id: 'favorite', title: 'Fav', permissions: ['favorites:edit', 'streams:read'], anyPermissions: true }],
+    columns: [
+      ...DEMO_COLUMNS.slice(0, 5),
+      { id: 'favorite', title: 'Fav', permissions: ['favorites:edit', 'streams:read'], anyPermissions: true },
+    ],
   },
   render: ({ entities: _e, layout: _l, ...args }) => <Demo {...(args as DemoProps)} />,
   play: async ({ canvasElement }) => {
@@ -258,7 +271,9 @@ function PagedDemo({ initialLayout: _i, ...props }: DemoProps) {
 export const ThousandRows: Story = {
   // The page is 36,000 px tall; a screenshot of it would be huge and shows nothing the Playground does not.
   parameters: { screenshot: false },
-  render: ({ entities: _e, layout: _l, columns: _c, ...args }) => <Demo {...(args as DemoProps)} entities={THOUSAND} initialLayout={{ ...DEMO_LAYOUT, sort: null }} />,
+  render: ({ entities: _e, layout: _l, columns: _c, ...args }) => (
+    <Demo {...(args as DemoProps)} entities={THOUSAND} initialLayout={{ ...DEMO_LAYOUT, sort: null }} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'Streams' });

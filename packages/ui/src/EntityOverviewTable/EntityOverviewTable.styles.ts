@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { CELL_PADDING, ROW_HEIGHT } from './columnRules';
 
@@ -8,15 +9,15 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  min-height: 34px;
-  margin-bottom: 8px;
+  gap: ${spacing(1)};
+  min-height: 32px;
+  margin-bottom: ${spacing(1)};
 `;
 
 export const SelectionInfo = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: ${spacing(1)};
   color: ${colorVars.text.secondary};
 `;
 
@@ -27,7 +28,7 @@ export const Scroller = styled.div`
 export const TableRoot = styled.div`
   min-width: max-content;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${colorVars.background.surface};
   color: ${colorVars.text.primary};
   font-size: ${typography.size.body};
@@ -64,7 +65,7 @@ export const Cell = styled.div`
 
 export const DetailsCell = styled.div`
   grid-column: 1 / -1;
-  padding: 8px 12px 12px;
+  padding: ${spacing(1, 1.5, 1.5)};
   border-top: 1px dashed ${colorVars.border.subtle};
   white-space: normal;
 `;
@@ -72,7 +73,7 @@ export const DetailsCell = styled.div`
 export const SortButton = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: ${spacing(0.5)};
   max-width: 100%;
   padding: 0;
   border: 0;

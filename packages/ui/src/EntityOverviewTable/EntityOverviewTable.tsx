@@ -6,7 +6,15 @@ import { PaginatedList } from '../PaginatedList/PaginatedList';
 import { LIST_PAGE_SIZES } from '../Pagination/paginationRules';
 import { BulkSelectCheckbox } from './BulkSelectCheckbox';
 import { ColumnChooser } from './ColumnChooser';
-import { ROW_HEIGHT, bulkSelectState, columnWidths, displayedColumns, isColumnAvailable, selectedCountText, toggleAllVisible } from './columnRules';
+import {
+  ROW_HEIGHT,
+  bulkSelectState,
+  columnWidths,
+  displayedColumns,
+  isColumnAvailable,
+  selectedCountText,
+  toggleAllVisible,
+} from './columnRules';
 import { Scroller, SelectionInfo, TableRoot, Toolbar } from './EntityOverviewTable.styles';
 import { TableHeader } from './TableHeader';
 import { TableRow, type RowSharedProps } from './TableRow';
@@ -102,7 +110,10 @@ export function EntityOverviewTable<E extends Entity>({
   }, []);
 
   const available = useMemo(() => columns.filter((column) => isColumnAvailable(column, hasPermission)), [columns, hasPermission]);
-  const shown = useMemo(() => displayedColumns(columns, layout.displayedAttributes, hasPermission), [columns, layout.displayedAttributes, hasPermission]);
+  const shown = useMemo(
+    () => displayedColumns(columns, layout.displayedAttributes, hasPermission),
+    [columns, layout.displayedAttributes, hasPermission],
+  );
   const widths = columnWidths(shown, width - 2, { bulkSelect: selectable, expandable: renderRowDetails !== undefined });
   const gridTemplateColumns = [
     ...(selectable ? [`${widths.bulkSelect}px`] : []),
@@ -130,7 +141,9 @@ export function EntityOverviewTable<E extends Entity>({
     onToggleExpanded: toggleExpanded,
   };
 
-  const menuItems: DropdownMenuItem[] = selectable ? [...bulkActions(selectedIds), { label: CANCEL_SELECTION, onSelect: () => setSelected(new Set()) }] : [];
+  const menuItems: DropdownMenuItem[] = selectable
+    ? [...bulkActions(selectedIds), { label: CANCEL_SELECTION, onSelect: () => setSelected(new Set()) }]
+    : [];
 
   const table = (
     <div>
@@ -143,7 +156,11 @@ export function EntityOverviewTable<E extends Entity>({
         ) : (
           <span />
         )}
-        <ColumnChooser columns={available} displayed={layout.displayedAttributes} onChange={(displayedAttributes) => onLayoutChange({ ...layout, displayedAttributes })} />
+        <ColumnChooser
+          columns={available}
+          displayed={layout.displayedAttributes}
+          onChange={(displayedAttributes) => onLayoutChange({ ...layout, displayedAttributes })}
+        />
       </Toolbar>
       <Scroller ref={scrollerRef}>
         <TableRoot role="table" aria-label={ariaLabel} aria-rowcount={entities.length + 1}>

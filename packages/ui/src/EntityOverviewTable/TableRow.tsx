@@ -48,7 +48,12 @@ export function TableRow<E extends Entity>({
       )}
       {renderRowDetails && (
         <Cell role="cell">
-          <PlainButton type="button" aria-expanded={isExpanded} aria-label={`${isExpanded ? 'Hide' : 'Show'} details of ${label}`} onClick={() => onToggleExpanded(entity.id)}>
+          <PlainButton
+            type="button"
+            aria-expanded={isExpanded}
+            aria-label={`${isExpanded ? 'Hide' : 'Show'} details of ${label}`}
+            onClick={() => onToggleExpanded(entity.id)}
+          >
             <Icon name={isExpanded ? 'chevron-down' : 'chevron-right'} size="sm" />
           </PlainButton>
         </Cell>

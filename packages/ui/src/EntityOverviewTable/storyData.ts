@@ -26,7 +26,7 @@ export function demoStreams(count: number): DemoStream[] {
       summary: `${(i * 37) % 1000} msg/s`,
       owner: OWNERS[i % OWNERS.length]!,
       created_at: `2026-10-${day} 0${i % 10}:15:00`,
-      favorite: i % 3 === 0 ? '★' : '',
+      favorite: i % 3 === 0 ? 'yes' : '',
     };
   });
 }

@@ -34,7 +34,8 @@ export const NotFound: Story = {
 
 const error = {
   message: "Cannot read properties of undefined (reading 'fields')",
-  stack: "TypeError: Cannot read properties of undefined (reading 'fields')\n    at FieldList (FieldList.tsx:42:17)\n    at renderWithHooks",
+  stack:
+    "TypeError: Cannot read properties of undefined (reading 'fields')\n    at FieldList (FieldList.tsx:42:17)\n    at renderWithHooks",
 };
 
 /** Show more / Show less toggles the stack; keyboard only. */
@@ -74,11 +75,15 @@ export const MissingStreamPermissions: Story = {
 };
 
 export const ErrorGettingData: Story = {
-  render: () => <ErrorGettingDataPage errors={['Could not load stream 5e8e0b1a: Not Found', 'Could not load field types: Gateway Timeout']} />,
+  render: () => (
+    <ErrorGettingDataPage errors={['Could not load stream 5e8e0b1a: Not Found', 'Could not load field types: Gateway Timeout']} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Error getting data' })).toBeInTheDocument();
-    await expect(canvas.getByText('We had trouble fetching some data required to build this page, so here is a picture instead.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('We had trouble fetching some data required to build this page, so here is a picture instead.'),
+    ).toBeInTheDocument();
     await expect(within(canvas.getByRole('list', { name: 'Errors' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('Check your logs for more information.')).toBeInTheDocument();
   },
@@ -92,7 +97,9 @@ export const UnavailableCapabilities: Story = {
     onBack.mockClear();
     const canvas = within(canvasElement);
     await expect(
-      canvas.getByText('Unfortunately executing this dashboard is not possible. It uses the following capabilities which are not available:'),
+      canvas.getByText(
+        'Unfortunately executing this dashboard is not possible. It uses the following capabilities which are not available:',
+      ),
     ).toBeInTheDocument();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -104,7 +111,13 @@ export const UnavailableCapabilities: Story = {
 export const ServerUnavailable: Story = {
   render: () => (
     <ServerUnavailablePage
-      error={{ message: 'Failed to fetch', method: 'GET', url: '/api/system/sessions', status: 502, fullError: 'Bad Gateway: upstream connect error' }}
+      error={{
+        message: 'Failed to fetch',
+        method: 'GET',
+        url: '/api/system/sessions',
+        status: 502,
+        fullError: 'Bad Gateway: upstream connect error',
+      }}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CenteredPageLayout } from '../CenteredPageLayout/CenteredPageLayout';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export interface ErrorPageProps {
@@ -27,11 +28,11 @@ export function ErrorPage({ title, description, children, backgroundImage }: Err
 /** A monospace block for error details (stack traces, server messages). */
 export const ErrorDetails = styled.pre`
   max-height: 320px;
-  margin: 8px 0;
-  padding: 12px;
+  margin: ${spacing(1, 0)};
+  padding: ${spacing(1.5)};
   overflow: auto;
   border: 1px solid ${colorVars.border.subtle};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${colorVars.background.sunken};
   color: ${colorVars.text.primary};
   font-size: ${typography.size.small};
@@ -40,17 +41,17 @@ export const ErrorDetails = styled.pre`
 `;
 
 export const ErrorList = styled.ul`
-  margin: 8px 0 16px;
-  padding-left: 20px;
+  margin: ${spacing(1, 0, 2)};
+  padding-left: ${spacing(2.5)};
 
   & > li {
-    margin: 4px 0;
+    margin: ${spacing(0.5, 0)};
   }
 `;
 
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 16px;
+  gap: ${spacing(1)};
+  margin-top: ${spacing(2)};
 `;

@@ -75,7 +75,11 @@ function Details({ error }: { error?: ServerUnavailableError }) {
 }
 
 /** Replaces the whole app while the server is down; the app returns on its own once a ping succeeds. */
-export function ServerUnavailablePage({ error, product = 'Sift', communityHref = 'https://community.graylog.org/' }: ServerUnavailablePageProps) {
+export function ServerUnavailablePage({
+  error,
+  product = 'Sift',
+  communityHref = 'https://community.graylog.org/',
+}: ServerUnavailablePageProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   useEffect(() => {

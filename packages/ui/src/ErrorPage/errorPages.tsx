@@ -118,7 +118,11 @@ export interface UnavailableCapabilitiesPageProps {
 }
 
 /** Shown when a saved view needs capabilities (plugins, licences) that are not available. */
-export function UnavailableCapabilitiesPage({ type, capabilities, onBack = () => window.history.back() }: UnavailableCapabilitiesPageProps) {
+export function UnavailableCapabilitiesPage({
+  type,
+  capabilities,
+  onBack = () => window.history.back(),
+}: UnavailableCapabilitiesPageProps) {
   return (
     <ErrorPage title={`Unable to execute this ${type}`}>
       <p>Unfortunately executing this {type} is not possible. It uses the following capabilities which are not available:</p>

@@ -1,25 +1,26 @@
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const Window = styled.div`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${zIndex.modal};
   display: flex;
   flex-direction: column;
   border: 1px solid ${colorVars.border.strong};
-  border-radius: 8px;
+  border-radius: ${radius.large};
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
 `;
 
 export const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  padding: 8px 12px;
+  gap: ${spacing(1)};
+  padding: ${spacing(1, 1.5)};
   border-bottom: 1px solid ${colorVars.border.subtle};
   border-radius: 8px 8px 0 0;
   background: ${colorVars.background.sunken};
@@ -37,7 +38,7 @@ export const Title = styled.h2`
 export const Body = styled.div`
   flex: 1;
   min-height: 0;
-  padding: 12px;
+  padding: ${spacing(1.5)};
   overflow: auto;
 `;
 
@@ -49,5 +50,13 @@ export const ResizeHandle = styled.div`
   height: 16px;
   cursor: nwse-resize;
   touch-action: none;
-  background: linear-gradient(135deg, transparent 50%, ${colorVars.border.strong} 50%, transparent 60%, transparent 70%, ${colorVars.border.strong} 70%, transparent 80%);
+  background: linear-gradient(
+    135deg,
+    transparent 50%,
+    ${colorVars.border.strong} 50%,
+    transparent 60%,
+    transparent 70%,
+    ${colorVars.border.strong} 70%,
+    transparent 80%
+  );
 `;

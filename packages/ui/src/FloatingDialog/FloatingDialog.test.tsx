@@ -6,11 +6,21 @@ import { FloatingDialog } from './FloatingDialog';
 
 describe('clampBounds', () => {
   it('moves a dialog back inside the viewport', () => {
-    expect(clampBounds({ x: 900, y: -20, width: 450, height: 400 }, { width: 1024, height: 768 })).toEqual({ x: 574, y: 0, width: 450, height: 400 });
+    expect(clampBounds({ x: 900, y: -20, width: 450, height: 400 }, { width: 1024, height: 768 })).toEqual({
+      x: 574,
+      y: 0,
+      width: 450,
+      height: 400,
+    });
   });
 
   it('shrinks a dialog larger than the viewport', () => {
-    expect(clampBounds({ x: 10, y: 10, width: 450, height: 400 }, { width: 320, height: 300 })).toEqual({ x: 0, y: 0, width: 320, height: 300 });
+    expect(clampBounds({ x: 10, y: 10, width: 450, height: 400 }, { width: 320, height: 300 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 320,
+      height: 300,
+    });
   });
 });
 

@@ -29,7 +29,15 @@ export interface FloatingDialogProps {
  * bottom-right corner; with the keyboard, focus the header and use the arrows to move, Shift+arrows
  * to resize. It stays inside the viewport, re-checked 150 ms after the window stops resizing.
  */
-export function FloatingDialog({ open, title, onClose, defaultSize = FLOATING_DIALOG_DEFAULT_SIZE, defaultPosition, modal = false, children }: FloatingDialogProps) {
+export function FloatingDialog({
+  open,
+  title,
+  onClose,
+  defaultSize = FLOATING_DIALOG_DEFAULT_SIZE,
+  defaultPosition,
+  modal = false,
+  children,
+}: FloatingDialogProps) {
   const [bounds, setBounds] = useState<Bounds>(() =>
     defaultPosition ? clampBounds({ ...defaultSize, ...defaultPosition }, viewport()) : centeredBounds(defaultSize, viewport()),
   );
@@ -67,7 +75,10 @@ export function FloatingDialog({ open, title, onClose, defaultSize = FLOATING_DI
     const dx = event.clientX - current.startX;
     const dy = event.clientY - current.startY;
     const { start } = current;
-    const next = current.mode === 'move' ? { ...start, x: start.x + dx, y: start.y + dy } : { ...start, width: start.width + dx, height: start.height + dy };
+    const next =
+      current.mode === 'move'
+        ? { ...start, x: start.x + dx, y: start.y + dy }
+        : { ...start, width: start.width + dx, height: start.height + dy };
     setBounds(clampBounds(next, viewport()));
   };
   const end = () => {
@@ -75,7 +86,12 @@ export function FloatingDialog({ open, title, onClose, defaultSize = FLOATING_DI
   };
 
   const onHeaderKey = (event: KeyboardEvent<HTMLElement>) => {
-    const deltas: Record<string, [number, number]> = { ArrowLeft: [-KEY_STEP, 0], ArrowRight: [KEY_STEP, 0], ArrowUp: [0, -KEY_STEP], ArrowDown: [0, KEY_STEP] };
+    const deltas: Record<string, [number, number]> = {
+      ArrowLeft: [-KEY_STEP, 0],
+      ArrowRight: [KEY_STEP, 0],
+      ArrowUp: [0, -KEY_STEP],
+      ArrowDown: [0, KEY_STEP],
+    };
     const delta = deltas[event.key];
     if (!delta) return;
     event.preventDefault();
@@ -110,7 +126,14 @@ export function FloatingDialog({ open, title, onClose, defaultSize = FLOATING_DI
             <IconButton name="x" title="Close" size="xsmall" onClick={onClose} />
           </Header>
           <Body>{children}</Body>
-          <ResizeHandle aria-hidden onPointerDown={beginResize} onPointerMove={move} onPointerUp={end} onPointerCancel={end} data-testid="resize-handle" />
+          <ResizeHandle
+            aria-hidden
+            onPointerDown={beginResize}
+            onPointerMove={move}
+            onPointerUp={end}
+            onPointerCancel={end}
+            data-testid="resize-handle"
+          />
         </Window>
       </FloatingFocusManager>
     </FloatingPortal>

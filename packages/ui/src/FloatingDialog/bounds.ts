@@ -23,5 +23,8 @@ export function clampBounds(bounds: Bounds, viewport: { width: number; height: n
 
 /** A default position: centered in the viewport. */
 export function centeredBounds(size: { width: number; height: number }, viewport: { width: number; height: number }): Bounds {
-  return clampBounds({ ...size, x: Math.round((viewport.width - size.width) / 2), y: Math.round((viewport.height - size.height) / 2) }, viewport);
+  return clampBounds(
+    { ...size, x: Math.round((viewport.width - size.width) / 2), y: Math.round((viewport.height - size.height) / 2) },
+    viewport,
+  );
 }

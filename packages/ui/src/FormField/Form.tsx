@@ -1,11 +1,15 @@
-import type { FormApi } from 'final-form';
+import type { FormApi, SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form as FinalForm } from 'react-final-form';
 import styled from 'styled-components';
 
 export interface FormProps<V extends object> {
-  /** Called with the values once every field passes its rules; may return a promise (the form counts as submitting until it settles). */
-  onSubmit: (values: V, form: FormApi<V>) => void | Promise<void>;
+  /**
+   * Called with the values once every field passes its rules; may return a promise (the form counts as
+   * submitting until it settles). Errors it answers by field name (`{ name: 'Already in use' }`, nested
+   * for nested names) show at their fields until the value changes.
+   */
+  onSubmit: (values: V, form: FormApi<V>) => SubmissionErrors | void | Promise<SubmissionErrors | void>;
   /** Values the fields start with. */
   initialValues?: Partial<V>;
   /** Accessible name of the form (it gets the `form` role). */

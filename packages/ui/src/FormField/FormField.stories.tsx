@@ -70,7 +70,16 @@ export const SubmitShowsErrors: Story = {
     <FormHarness>
       <FormField name="title" label="Title" required />
       <FormField name="description" label="Description" type="textarea" rows={3} />
-      <FormField name="policy" label="Policy" type="radio" required options={[{ label: 'Delete', value: 'delete' }, { label: 'Close', value: 'close' }]} />
+      <FormField
+        name="policy"
+        label="Policy"
+        type="radio"
+        required
+        options={[
+          { label: 'Delete', value: 'delete' },
+          { label: 'Close', value: 'close' },
+        ]}
+      />
     </FormHarness>
   ),
   play: async ({ canvasElement }) => {
@@ -94,9 +103,25 @@ export const AllTypes: Story = {
       <FormField name="certificate" label="Certificate" type="file" />
       <FormField name="phone" label="Phone" type="tel" />
       <FormField name="notes" label="Notes" type="textarea" rows={2} />
-      <FormField name="level" label="Level" type="select" options={[{ label: 'info', value: 'info' }, { label: 'debug', value: 'debug' }]} />
+      <FormField
+        name="level"
+        label="Level"
+        type="select"
+        options={[
+          { label: 'info', value: 'info' },
+          { label: 'debug', value: 'debug' },
+        ]}
+      />
       <FormField name="tls" label="Enable TLS" type="checkbox" />
-      <FormField name="codec" label="Codec" type="radio" options={[{ label: 'GELF', value: 'gelf' }, { label: 'Syslog', value: 'syslog' }]} />
+      <FormField
+        name="codec"
+        label="Codec"
+        type="radio"
+        options={[
+          { label: 'GELF', value: 'gelf' },
+          { label: 'Syslog', value: 'syslog' },
+        ]}
+      />
     </FormHarness>
   ),
   play: async ({ canvasElement }) => {
@@ -108,7 +133,8 @@ export const AllTypes: Story = {
     await expect(canvas.getByLabelText('Certificate (optional)')).toHaveAttribute('type', 'file');
     await expect(canvas.getByRole('textbox', { name: 'Phone (optional)' })).toHaveAttribute('type', 'tel');
     await expect(canvas.getByRole('textbox', { name: 'Notes (optional)' }).tagName).toBe('TEXTAREA');
-    await expect(canvas.getByRole('combobox', { name: 'Level (optional)' })).toHaveValue('info');
+    // The Select loads with the first select field (FormField imports it lazily).
+    await expect(await canvas.findByRole('combobox', { name: 'Level (optional)' })).toHaveValue('info');
     await expect(canvas.getByRole('checkbox', { name: 'Enable TLS' })).toBeChecked();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Title' }), 'Web');
     await userEvent.click(canvas.getByRole('radio', { name: 'Syslog' }));
@@ -137,7 +163,11 @@ export const LengthRules: Story = {
 
 /** A custom validator runs after the built-in rules. */
 export const CustomValidator: Story = {
-  args: { name: 'username', label: 'Username', validate: (value: unknown) => (value === 'admin' ? 'This name is reserved' : undefined) } satisfies Partial<FormFieldProps>,
+  args: {
+    name: 'username',
+    label: 'Username',
+    validate: (value: unknown) => (value === 'admin' ? 'This name is reserved' : undefined),
+  } satisfies Partial<FormFieldProps>,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'admin');
@@ -201,8 +231,10 @@ export const ListOfKnownValues: Story = {
     await expect(canvas.getByRole('button', { name: 'Remove IPv4' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Remove domain' })).toBeInTheDocument();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Indicators' }), 'cve');
-    await expect(canvas.getByRole('status')).toHaveTextContent('No Options');
-    await expect(canvas.queryByRole('option', { name: /Create/ })).toBeNull();
+    // The open list is portalled out of the canvas, onto the page.
+    const page = within(document.body);
+    await expect(page.getByRole('status')).toHaveTextContent('No Options');
+    await expect(page.queryByRole('option', { name: /Create/ })).toBeNull();
   },
 };
 
@@ -218,7 +250,7 @@ export const ListWithAllowCreate: Story = {
     // An empty string is an empty list.
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await userEvent.type(canvas.getByRole('combobox', { name: 'Tags (optional)' }), 'web,db');
-    await userEvent.click(canvas.getByRole('option', { name: 'Create "web,db"' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'Create "web,db"' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove db' })).toBeInTheDocument());
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(onSubmit).toHaveBeenCalledWith({ tags: ['web', 'db'] });

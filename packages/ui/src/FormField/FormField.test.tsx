@@ -46,4 +46,18 @@ describe('Form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ username: 'admin' }, expect.anything());
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveProperty('noValidate', true);
   });
+
+  it('shows the errors the submit handler answers at their fields, until the value changes', async () => {
+    render(
+      <Form<{ name: string }> aria-label="Create table" onSubmit={() => ({ name: 'The lookup table name is already in use.' })}>
+        <FormField name="name" label="Name" required />
+        <button type="submit">Create</button>
+      </Form>,
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'countries' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The lookup table name is already in use.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'countries-2' } });
+    expect(screen.queryByText('The lookup table name is already in use.')).toBeNull();
+  });
 });

@@ -1,12 +1,22 @@
-import type { ReactNode } from 'react';
-import { ErrorText, HelpText, StyledInput, StyledTextarea } from '../Input/Input.styles';
-import { FieldShell } from './FieldShell';
-import { Select } from '../Select/Select';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { StyledInput } from '../Input/Input.styles';
+import { RadioGroup } from '../RadioGroup/RadioGroup';
 import type { SelectOption } from '../Select/selectOptions';
-import { ChoiceRow, Group, RadioGroup } from './FormField.styles';
-import { assertFieldType, fieldLabel, TEXTAREA_ROWS, type FieldType, type FieldValidator } from './fieldRules';
+import { TextInput } from '../TextInput/TextInput';
+import { Textarea } from '../Textarea/Textarea';
+import { assertFieldType, TEXTAREA_ROWS, type FieldType, type FieldValidator } from './fieldRules';
+import { FormGroup } from './FormGroup';
+import { ErrorText, HelpText } from '../Input/Input.styles';
+import { Group } from './FormField.styles';
 import { NumberField } from './NumberField';
-import { describedBy, useFieldState } from './useFieldState';
+import { useFieldState } from './useFieldState';
+
+/**
+ * Select (downshift, react-window, @floating-ui) loads with the first select field, so that a form of
+ * text fields (the sign-in page) does not carry it (the console's login bundle budget).
+ */
+const Select = lazy(() => import('../Select/Select').then((module) => ({ default: module.Select })));
 
 export interface FormFieldProps {
   /** Name of the value in the react-final-form form. */
@@ -44,7 +54,6 @@ type ControlProps = Omit<FormFieldProps, 'type'>;
 function TextControl({ type, ...props }: ControlProps & { type: 'text' | 'password' | 'email' | 'tel' | 'textarea' }) {
   const { input, error, ids } = useFieldState<string>(props.name, props, {}, props.id);
   const shared = {
-    id: ids.input,
     name: input.name,
     value: input.value ?? '',
     onChange: input.onChange,
@@ -55,79 +64,85 @@ function TextControl({ type, ...props }: ControlProps & { type: 'text' | 'passwo
     autoComplete: props.autoComplete,
     autoFocus: props.autoFocus,
     'aria-required': props.required || undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(ids, props.help !== undefined, error),
   };
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type })} help={props.help} error={error}>
-      {type === 'textarea' ? <StyledTextarea {...shared} rows={props.rows ?? TEXTAREA_ROWS} /> : <StyledInput {...shared} type={type} />}
-    </FieldShell>
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error}>
+      {(control) =>
+        type === 'textarea' ? (
+          <Textarea {...control} {...shared} rows={props.rows ?? TEXTAREA_ROWS} />
+        ) : (
+          <TextInput {...control} {...shared} type={type} />
+        )
+      }
+    </FormGroup>
   );
 }
 
 function FileControl(props: ControlProps) {
   const { input, error, ids } = useFieldState<File[]>(props.name, props, {}, props.id);
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type: 'file' })} help={props.help} error={error}>
-      <StyledInput
-        id={ids.input}
-        name={input.name}
-        type="file"
-        disabled={props.disabled}
-        aria-required={props.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, props.help !== undefined, error)}
-        onChange={(event) => input.onChange(Array.from(event.target.files ?? []))}
-        onBlur={() => input.onBlur()}
-      />
-    </FieldShell>
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error}>
+      {(control) => (
+        <StyledInput
+          {...control}
+          name={input.name}
+          type="file"
+          disabled={props.disabled}
+          aria-required={props.required || undefined}
+          onChange={(event) => input.onChange(Array.from(event.target.files ?? []))}
+          onBlur={() => input.onBlur()}
+        />
+      )}
+    </FormGroup>
   );
 }
 
 function SelectControl(props: ControlProps) {
   const { input, error, ids } = useFieldState<string | undefined>(props.name, props, {}, props.id);
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type: 'select' })} help={props.help} error={error}>
-      {/* The select is several elements; leaving all of them is what touches the field. */}
-      <div
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) input.onBlur();
-        }}
-      >
-        <Select
-          id={ids.input}
-          options={props.options ?? []}
-          value={input.value || undefined}
-          onChange={(value) => input.onChange(value)}
-          placeholder={props.placeholder}
-          disabled={props.disabled}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(ids, props.help !== undefined, error)}
-        />
-      </div>
-    </FieldShell>
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error}>
+      {(control) => (
+        // The select is several elements; leaving all of them is what touches the field.
+        <div
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) input.onBlur();
+          }}
+        >
+          <Suspense>
+            <Select
+              id={control.id}
+              options={props.options ?? []}
+              value={input.value || undefined}
+              onChange={(value) => input.onChange(value)}
+              placeholder={props.placeholder}
+              disabled={props.disabled}
+              invalid={Boolean(error)}
+              aria-describedby={control['aria-describedby']}
+            />
+          </Suspense>
+        </div>
+      )}
+    </FormGroup>
   );
 }
 
 function CheckboxControl(props: ControlProps) {
   const { input, error, ids } = useFieldState<boolean>(props.name, props, { type: 'checkbox' }, props.id);
+  const describedBy = [props.help !== undefined ? ids.help : undefined, error ? ids.error : undefined].filter(Boolean).join(' ');
   return (
     <Group>
-      <ChoiceRow>
-        <input
-          id={ids.input}
-          type="checkbox"
-          name={input.name}
-          checked={Boolean(input.checked)}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          onFocus={input.onFocus}
-          disabled={props.disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, props.help !== undefined, error)}
-        />
-        {fieldLabel(props.label, { required: Boolean(props.required), type: 'checkbox' })}
-      </ChoiceRow>
+      <Checkbox
+        id={ids.input}
+        name={input.name}
+        label={props.label}
+        checked={Boolean(input.checked)}
+        onChange={(checked) => input.onChange(checked)}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+        disabled={props.disabled}
+        invalid={Boolean(error)}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+      />
       {props.help !== undefined && <HelpText id={ids.help}>{props.help}</HelpText>}
       {error && <ErrorText id={ids.error}>{error}</ErrorText>}
     </Group>
@@ -137,26 +152,22 @@ function CheckboxControl(props: ControlProps) {
 function RadioControl(props: ControlProps) {
   const { input, error, ids } = useFieldState<string>(props.name, props, {}, props.id);
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type: 'radio' })} help={props.help} error={error} labelFor={false}>
-      <RadioGroup role="radiogroup" aria-labelledby={ids.label} aria-describedby={describedBy(ids, props.help !== undefined, error)} aria-required={props.required || undefined}>
-        {(props.options ?? []).map((option) => (
-          <ChoiceRow key={option.value}>
-            <input
-              type="radio"
-              name={input.name}
-              value={option.value}
-              checked={input.value === option.value}
-              disabled={props.disabled || option.disabled}
-              aria-invalid={error ? true : undefined}
-              onChange={() => input.onChange(option.value)}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-            />
-            {option.label}
-          </ChoiceRow>
-        ))}
-      </RadioGroup>
-    </FieldShell>
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error} labelFor="group">
+      {(control) => (
+        <RadioGroup
+          {...control}
+          name={input.name}
+          options={props.options ?? []}
+          value={input.value}
+          onChange={(value) => input.onChange(value)}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          disabled={props.disabled}
+          invalid={Boolean(error)}
+          aria-required={props.required || undefined}
+        />
+      )}
+    </FormGroup>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Select } from '../Select/Select';
 import type { SelectOption } from '../Select/selectOptions';
-import { FieldShell } from './FieldShell';
-import { addListValues, fieldLabel, parseList, type FieldValidator } from './fieldRules';
-import { describedBy, useFieldState } from './useFieldState';
+import { addListValues, parseList, type FieldValidator } from './fieldRules';
+import { FormGroup } from './FormGroup';
+import { useFieldState } from './useFieldState';
 
 export interface ListFieldProps {
   /** Name of the value in the react-final-form form: a list of strings (a comma-separated string is read as one). */
@@ -26,32 +26,39 @@ export interface ListFieldProps {
 
 /** A multi-value field. Values are comma-split, an empty string is an empty list, and new values need `allowCreate`. */
 export function ListField({ options, allowCreate = false, ...props }: ListFieldProps) {
-  const { input, error, ids } = useFieldState<string[] | string>(props.name, { required: props.required, validate: props.validate }, { format: (value: unknown) => parseList(value as string | string[] | undefined) }, props.id);
+  const { input, error, ids } = useFieldState<string[] | string>(
+    props.name,
+    { required: props.required, validate: props.validate },
+    { format: (value: unknown) => parseList(value as string | string[] | undefined) },
+    props.id,
+  );
   const current = parseList(input.value);
   const known = options.map((option) => option.value);
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type: 'select' })} help={props.help} error={error}>
-      <div
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget)) input.onBlur();
-        }}
-      >
-        <Select
-          multi
-          id={ids.input}
-          options={options}
-          creatable={allowCreate}
-          value={current}
-          onChange={(next) => {
-            const added = next.length > current.length ? next[next.length - 1] : undefined;
-            input.onChange(added === undefined ? next : addListValues(current, added, { allowCreate, options: known }));
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error}>
+      {(control) => (
+        <div
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) input.onBlur();
           }}
-          placeholder={props.placeholder}
-          disabled={props.disabled}
-          invalid={Boolean(error)}
-          aria-describedby={describedBy(ids, props.help !== undefined, error)}
-        />
-      </div>
-    </FieldShell>
+        >
+          <Select
+            multi
+            id={control.id}
+            options={options}
+            creatable={allowCreate}
+            value={current}
+            onChange={(next) => {
+              const added = next.length > current.length ? next[next.length - 1] : undefined;
+              input.onChange(added === undefined ? next : addListValues(current, added, { allowCreate, options: known }));
+            }}
+            placeholder={props.placeholder}
+            disabled={props.disabled}
+            invalid={Boolean(error)}
+            aria-describedby={control['aria-describedby']}
+          />
+        </div>
+      )}
+    </FormGroup>
   );
 }

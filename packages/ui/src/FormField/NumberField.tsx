@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { StyledInput } from '../Input/Input.styles';
-import { FieldShell } from './FieldShell';
-import { fieldLabel, numberBounds, parseNumber, type FieldValidator, type NumberAttributes } from './fieldRules';
-import { describedBy, useFieldState } from './useFieldState';
+import { numberBounds, parseNumber, type FieldValidator, type NumberAttributes } from './fieldRules';
+import { FormGroup } from './FormGroup';
+import { useFieldState } from './useFieldState';
 
 export interface NumberFieldProps extends NumberAttributes {
   /** Name of the value in the react-final-form form; the value is a number, or undefined when empty. */
@@ -30,24 +30,29 @@ export interface NumberFieldProps extends NumberAttributes {
 export function NumberField({ onlyNegative, onlyPositive, isPortNumber, min, max, ...props }: NumberFieldProps) {
   const bounds = numberBounds({ onlyNegative, onlyPositive, isPortNumber });
   const rules = { required: props.required, validate: props.validate, min: min ?? bounds.min, max: max ?? bounds.max };
-  const { input, error, ids } = useFieldState<number | undefined>(props.name, rules, { parse: (value: string) => parseNumber(value) }, props.id);
+  const { input, error, ids } = useFieldState<number | undefined>(
+    props.name,
+    rules,
+    { parse: (value: string) => parseNumber(value) },
+    props.id,
+  );
   return (
-    <FieldShell ids={ids} label={fieldLabel(props.label, { required: Boolean(props.required), type: 'number' })} help={props.help} error={error}>
-      <StyledInput
-        id={ids.input}
-        name={input.name}
-        type="number"
-        // Bounds are checked by the form, not the browser, so the messages are the spec's.
-        value={input.value === undefined || Number.isNaN(input.value) ? '' : String(input.value)}
-        onChange={input.onChange}
-        onBlur={input.onBlur}
-        onFocus={input.onFocus}
-        placeholder={props.placeholder}
-        disabled={props.disabled}
-        aria-required={props.required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, props.help !== undefined, error)}
-      />
-    </FieldShell>
+    <FormGroup id={ids.input} label={props.label} optional={!props.required} help={props.help} error={error}>
+      {(control) => (
+        <StyledInput
+          {...control}
+          name={input.name}
+          type="number"
+          // Bounds are checked by the form, not the browser, so the messages are the spec's.
+          value={input.value === undefined || Number.isNaN(input.value) ? '' : String(input.value)}
+          onChange={input.onChange}
+          onBlur={input.onBlur}
+          onFocus={input.onFocus}
+          placeholder={props.placeholder}
+          disabled={props.disabled}
+          aria-required={props.required || undefined}
+        />
+      )}
+    </FormGroup>
   );
 }

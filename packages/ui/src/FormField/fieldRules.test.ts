@@ -3,7 +3,6 @@ import {
   FIELD_TYPES,
   addListValues,
   assertFieldType,
-  fieldLabel,
   numberBounds,
   parseList,
   parseNumber,
@@ -25,7 +24,8 @@ describe('assertFieldType', () => {
 
 describe('validateField', () => {
   it('requires a value', () => {
-    for (const empty of [undefined, null, '', [], false, Number.NaN]) expect(validateField(empty, { required: true })).toBe('Field is required');
+    for (const empty of [undefined, null, '', [], false, Number.NaN])
+      expect(validateField(empty, { required: true })).toBe('Field is required');
     expect(validateField(0, { required: true })).toBeUndefined();
     expect(validateField('x', { required: true })).toBeUndefined();
   });
@@ -63,13 +63,11 @@ describe('visibleError', () => {
     expect(visibleError({ touched: true, error: 'Field is required' })).toBe('Field is required');
     expect(visibleError({ touched: true, error: undefined })).toBeUndefined();
   });
-});
-
-describe('fieldLabel', () => {
-  it('marks optional fields, except booleans', () => {
-    expect(fieldLabel('Port', { required: false, type: 'number' })).toBe('Port (optional)');
-    expect(fieldLabel('Port', { required: true, type: 'number' })).toBe('Port');
-    expect(fieldLabel('Enable TLS', { required: false, type: 'checkbox' })).toBe('Enable TLS');
+  it("shows the submit handler's error for a field until its value changes", () => {
+    const submitError = 'The lookup table name is already in use.';
+    expect(visibleError({ touched: true, submitError, dirtySinceLastSubmit: false })).toBe(submitError);
+    expect(visibleError({ touched: true, submitError, dirtySinceLastSubmit: true })).toBeUndefined();
+    expect(visibleError({ touched: true, error: 'Field is required', submitError })).toBe('Field is required');
   });
 });
 

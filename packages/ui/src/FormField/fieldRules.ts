@@ -25,11 +25,6 @@ export function assertFieldType(type: string): asserts type is FieldType {
   }
 }
 
-/** The label text: optional fields say so, except booleans (checkboxes), which are never "required". */
-export function fieldLabel(label: string, { required, type }: { required: boolean; type: FieldType }): string {
-  return required || type === 'checkbox' ? label : `${label} ${OPTIONAL_SUFFIX}`;
-}
-
 function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return true;
   if (typeof value === 'string' || Array.isArray(value)) return value.length === 0;
@@ -53,7 +48,10 @@ export interface FieldRules {
 }
 
 /** Checks a value against the rules, in order: required, length, bounds, then the custom validator. */
-export function validateField(value: unknown, { required = false, minLength, maxLength, min, max, validate }: FieldRules): string | undefined {
+export function validateField(
+  value: unknown,
+  { required = false, minLength, maxLength, min, max, validate }: FieldRules,
+): string | undefined {
   if (isEmpty(value)) return required ? FIELD_REQUIRED_MESSAGE : undefined;
   const length = typeof value === 'string' || Array.isArray(value) ? value.length : undefined;
   if (length !== undefined && minLength !== undefined && length < minLength) return greaterThanMessage(minLength);
@@ -64,8 +62,15 @@ export function validateField(value: unknown, { required = false, minLength, max
 }
 
 /** The touched rule: a field's error shows only once the user has left it (a submit attempt touches every field). */
-export function visibleError(meta: { touched?: boolean; error?: unknown }): string | undefined {
-  return meta.touched && typeof meta.error === 'string' ? meta.error : undefined;
+export function visibleError(meta: {
+  touched?: boolean;
+  error?: unknown;
+  submitError?: unknown;
+  dirtySinceLastSubmit?: boolean;
+}): string | undefined {
+  if (meta.touched && typeof meta.error === 'string') return meta.error;
+  // An error the submit handler answered (e.g. the server's validation) holds until the value changes.
+  return !meta.dirtySinceLastSubmit && typeof meta.submitError === 'string' ? meta.submitError : undefined;
 }
 
 export interface NumberAttributes {
@@ -80,7 +85,10 @@ export interface NumberAttributes {
 export const PORT_RANGE = { min: 0, max: 65535 } as const;
 
 /** Bounds of a number field: the safe integer range unless an attribute narrows it. */
-export function numberBounds({ onlyNegative = false, onlyPositive = false, isPortNumber = false }: NumberAttributes = {}): { min: number; max: number } {
+export function numberBounds({ onlyNegative = false, onlyPositive = false, isPortNumber = false }: NumberAttributes = {}): {
+  min: number;
+  max: number;
+} {
   if (isPortNumber) return { ...PORT_RANGE };
   if (onlyNegative) return { min: Number.MIN_SAFE_INTEGER, max: -1 };
   if (onlyPositive) return { min: 0, max: Number.MAX_SAFE_INTEGER };
@@ -107,7 +115,11 @@ export function parseList(value: string | readonly string[] | undefined | null):
  * Adds typed text (possibly several comma-separated values) to a list. Values that are not among the
  * known options are added only with `allowCreate`; duplicates are ignored.
  */
-export function addListValues(current: readonly string[], typed: string, { allowCreate, options }: { allowCreate: boolean; options: readonly string[] }): string[] {
+export function addListValues(
+  current: readonly string[],
+  typed: string,
+  { allowCreate, options }: { allowCreate: boolean; options: readonly string[] },
+): string[] {
   const next = [...current];
   for (const value of parseList(typed)) {
     const allowed = allowCreate || options.includes(value);

@@ -1,13 +1,9 @@
 import { useId } from 'react';
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { validateField, visibleError, type FieldRules } from './fieldRules';
+import { formGroupIds } from './FormGroup';
 
-export interface FieldIds {
-  input: string;
-  label: string;
-  help: string;
-  error: string;
-}
+export type FieldIds = ReturnType<typeof formGroupIds>;
 
 /**
  * Binds a field to the surrounding react-final-form form with the shared rules, and works out what
@@ -18,12 +14,6 @@ export function useFieldState<V>(name: string, rules: FieldRules, config: Omit<U
   const base = id ?? `field-${name}-${generated}`;
   const field = useField<V>(name, { ...config, validate: (value: unknown) => validateField(value, rules) });
   const error = visibleError(field.meta);
-  const ids: FieldIds = { input: base, label: `${base}-label`, help: `${base}-help`, error: `${base}-error` };
+  const ids: FieldIds = formGroupIds(base);
   return { input: field.input, error, ids };
-}
-
-/** The aria-describedby of a control: its help text and, once shown, its error. */
-export function describedBy(ids: FieldIds, hasHelp: boolean, error: string | undefined): string | undefined {
-  const parts = [hasHelp ? ids.help : undefined, error ? ids.error : undefined].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : undefined;
 }

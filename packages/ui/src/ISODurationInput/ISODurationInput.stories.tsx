@@ -6,7 +6,7 @@ import { isoDurationToMs } from './isoDuration';
 const meta = {
   title: 'Components/ISODurationInput',
   component: ISODurationInput,
-  args: { duration: 'P1D', label: 'Rotation period', update: fn() },
+  args: { duration: 'P1D', label: 'Rotation period', update: fn(), onTextChange: fn() },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ISODurationInput>;
 
@@ -29,7 +29,7 @@ export const Playground: Story = {
   },
 };
 
-/** An invalid duration shows "invalid" and is not passed on. */
+/** An invalid duration shows "invalid" and is not passed on to `update`; `onTextChange` reports it as invalid. */
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -39,6 +39,21 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('invalid')).toBeInTheDocument();
     await expect(args.update).not.toHaveBeenCalled();
+    await expect(args.onTextChange).toHaveBeenLastCalledWith('P1D2H', false);
+  },
+};
+
+/** Every edit is reported with its validity: a form knows when to refuse Save, and when it may save again. */
+export const ReportsEveryEdit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Rotation period' });
+    await userEvent.clear(input);
+    await expect(args.onTextChange).toHaveBeenLastCalledWith('', false);
+    await userEvent.type(input, 'pt');
+    await expect(args.onTextChange).toHaveBeenLastCalledWith('PT', false);
+    await userEvent.type(input, '5m');
+    await expect(args.onTextChange).toHaveBeenLastCalledWith('PT5M', true);
+    await expect(args.update).toHaveBeenLastCalledWith('PT5M');
   },
 };
 

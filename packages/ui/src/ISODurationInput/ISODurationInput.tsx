@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { FieldLabel, HelpText, StyledInput } from '../Input/Input.styles';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { describeIsoDuration, ISO_DURATION_ERROR, ISO_DURATION_HELP, isValidIsoDuration, normalizeIsoDurationInput } from './isoDuration';
 
@@ -10,6 +11,11 @@ export interface ISODurationInputProps {
   duration: string;
   /** Called with each new duration, but only when it is valid. */
   update: (duration: string) => void;
+  /**
+   * Called after every edit with the text as typed (normalized) and whether it is valid, so that a form
+   * can refuse to save while the input shows an invalid duration (`update` keeps the last valid one).
+   */
+  onTextChange?: (text: string, valid: boolean) => void;
   /** Visible label. */
   label: string;
   /** Help under the input. */
@@ -39,7 +45,7 @@ const Row = styled.div`
 const Addon = styled.output<{ $invalid: boolean }>`
   display: flex;
   align-items: center;
-  padding: 0 10px;
+  padding: 0 12px;
   font-size: ${typography.size.body};
   color: ${({ $invalid }) => ($invalid ? colorVars.danger.text : colorVars.text.secondary)};
   background: ${colorVars.background.sunken};
@@ -50,18 +56,19 @@ const Addon = styled.output<{ $invalid: boolean }>`
 `;
 
 const Group = styled.div`
-  margin-bottom: 12px;
+  margin-bottom: ${spacing(1.5)};
   font-family: ${typography.fontFamily.body};
 `;
 
 /**
  * A text input for an ISO 8601 duration ("P30D", "PT1H"). It forces upper case, adds a missing
- * leading P, and calls `update` only with valid values; beside it the duration reads in words,
+ * leading P, and calls `update` only with valid values (`onTextChange` hears every edit and its validity); beside it the duration reads in words,
  * "Never" when it is zero, or the error text.
  */
 export function ISODurationInput({
   duration,
   update,
+  onTextChange,
   label,
   help = ISO_DURATION_HELP,
   validator = () => true,
@@ -88,7 +95,9 @@ export function ISODurationInput({
           onChange={(event) => {
             const next = normalizeIsoDurationInput(event.target.value);
             setText(next);
-            if (isValidIsoDuration(next) && validator(next)) update(next);
+            const nextValid = isValidIsoDuration(next) && validator(next);
+            if (nextValid) update(next);
+            onTextChange?.(next, nextValid);
           }}
         />
         <Addon id={`${inputId}-summary`} htmlFor={inputId} $invalid={!valid}>

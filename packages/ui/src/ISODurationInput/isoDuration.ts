@@ -4,7 +4,9 @@ export const ZERO_DURATION_TEXT = 'Never';
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 // P, then date parts (years, months, weeks, days), then T and time parts; at least one part, and a T is followed by one.
-const ISO_DURATION = new RegExp(`^P(?!$)(?:${NUMBER}Y)?(?:${NUMBER}M)?(?:${NUMBER}W)?(?:${NUMBER}D)?(?:T(?=\\d)(?:${NUMBER}H)?(?:${NUMBER}M)?(?:${NUMBER}S)?)?$`);
+const ISO_DURATION = new RegExp(
+  `^P(?!$)(?:${NUMBER}Y)?(?:${NUMBER}M)?(?:${NUMBER}W)?(?:${NUMBER}D)?(?:T(?=\\d)(?:${NUMBER}H)?(?:${NUMBER}M)?(?:${NUMBER}S)?)?$`,
+);
 
 const PARTS = [
   { unit: 'year', ms: 365 * 86_400_000 },

@@ -1,19 +1,23 @@
 import styled, { css } from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
-/** The look shared by every text-like control (inputs, selects, textareas). */
+/**
+ * The look shared by every text-like control (inputs, selects, textareas): 32 px high, the height of a
+ * medium Button, so that a control and its button line up in a row.
+ */
 export const inputCss = css`
   box-sizing: border-box;
-  min-height: 34px;
-  padding: 6px 10px;
+  min-height: 32px;
+  padding: 4px 12px;
   font-family: ${typography.fontFamily.body};
   font-size: ${typography.size.body};
   line-height: ${typography.lineHeight.body};
   color: ${colorVars.text.primary};
   background: ${colorVars.background.surface};
   border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
 
   &::placeholder {
     color: ${colorVars.text.secondary};
@@ -45,26 +49,27 @@ export const StyledNativeSelect = styled.select`
 
 export const StyledTextarea = styled.textarea`
   ${inputCss}
-  min-height: 80px;
+  min-height: ${spacing(10)};
   resize: vertical;
 `;
 
 export const FieldLabel = styled.label`
   display: block;
-  margin-bottom: 4px;
+  margin-bottom: ${spacing(0.5)};
+  font-family: ${typography.fontFamily.body};
   font-size: ${typography.size.body};
   font-weight: ${typography.weight.medium};
   color: ${colorVars.text.primary};
 `;
 
 export const HelpText = styled.div`
-  margin-top: 4px;
+  margin-top: ${spacing(0.5)};
   font-size: ${typography.size.small};
   color: ${colorVars.text.secondary};
 `;
 
 export const ErrorText = styled.div`
-  margin-top: 4px;
+  margin-top: ${spacing(0.5)};
   font-size: ${typography.size.small};
   color: ${colorVars.danger.text};
 `;

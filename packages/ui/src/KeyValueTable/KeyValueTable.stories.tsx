@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
 import { KeyValueTable, type KeyValueTableProps } from './KeyValueTable';
 
 function Demo(props: KeyValueTableProps) {
@@ -29,6 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 const body = () => within(document.body);
+const submitted = fn();
 
 /** Add stays disabled until both key and value are filled. */
 export const Playground: Story = {
@@ -61,6 +63,35 @@ export const DeleteAsksFirst: Story = {
     await userEvent.click(within(await body().findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expect(args.onChange).toHaveBeenCalledWith({ env: 'production' });
     await waitFor(() => expect(canvas.queryByRole('cell', { name: 'team' })).toBeNull());
+  },
+};
+
+/** Inside a form, Enter in the add row adds the row and does not submit the form. */
+export const EnterInsideAForm: Story = {
+  args: { pairs: { env: 'production' } },
+  render: (args) => (
+    <form
+      aria-label="Settings"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <Demo {...args} />
+      <Button type="submit">Save</Button>
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    submitted.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Key' }), 'region');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Value' }), 'eu-west{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ env: 'production', region: 'eu-west' });
+    await expect(canvas.getByRole('cell', { name: 'eu-west' })).toBeInTheDocument();
+    // Enter with an incomplete row adds nothing and still does not submit.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Key' }), 'zone{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };
 

@@ -11,7 +11,7 @@ export const Table = styled.table`
 
   th,
   td {
-    padding: 5px 8px;
+    padding: 4px 8px;
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${colorVars.border.default};

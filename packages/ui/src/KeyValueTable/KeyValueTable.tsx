@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { StyledInput } from '../Input/Input.styles';
@@ -29,6 +29,12 @@ export function KeyValueTable({ pairs, onChange, editable = false, headers = ['N
     onChange?.(addPair(pairs, newKey, newValue));
     setNewKey('');
     setNewValue('');
+  };
+  // Enter adds the row; inside a form it must not also submit the form the table sits in.
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
   };
 
   return (
@@ -63,10 +69,22 @@ export function KeyValueTable({ pairs, onChange, editable = false, headers = ['N
           {editable && (
             <tr>
               <td>
-                <StyledInput aria-label="Key" placeholder="Key" value={newKey} onChange={(event) => setNewKey(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && add()} />
+                <StyledInput
+                  aria-label="Key"
+                  placeholder="Key"
+                  value={newKey}
+                  onChange={(event) => setNewKey(event.target.value)}
+                  onKeyDown={addOnEnter}
+                />
               </td>
               <td>
-                <StyledInput aria-label="Value" placeholder="Value" value={newValue} onChange={(event) => setNewValue(event.target.value)} onKeyDown={(event) => event.key === 'Enter' && add()} />
+                <StyledInput
+                  aria-label="Value"
+                  placeholder="Value"
+                  value={newValue}
+                  onChange={(event) => setNewValue(event.target.value)}
+                  onKeyDown={addOnEnter}
+                />
               </td>
               <ActionsCell>
                 <Button size="small" variant="success" disabled={!canAddPair(newKey, newValue)} onClick={add}>

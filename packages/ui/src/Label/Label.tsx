@@ -1,6 +1,7 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const LABEL_VARIANTS = ['default', 'primary', 'success', 'info', 'warning', 'danger'] as const;
@@ -8,8 +9,8 @@ export type LabelVariant = (typeof LABEL_VARIANTS)[number];
 
 const Root = styled.span<{ $variant: LabelVariant }>`
   display: inline-block;
-  padding: 2px 6px;
-  border-radius: 3px;
+  padding: 2px 8px;
+  border-radius: ${radius.small};
   border: 1px solid ${({ $variant }) => ($variant === 'default' ? colorVars.border.default : colorVars[$variant].main)};
   background: ${({ $variant }) => ($variant === 'default' ? colorVars.background.sunken : colorVars[$variant].subtle)};
   color: ${({ $variant }) => ($variant === 'default' ? colorVars.text.primary : colorVars[$variant].text)};

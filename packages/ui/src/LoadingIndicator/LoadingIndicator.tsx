@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Logo } from '../Logo/Logo';
 import { Spinner } from '../Spinner/Spinner';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 /** The loading notice waits this long, so quick loads never flash it (1-shell.md §4, §9). */
@@ -13,13 +14,13 @@ const Notice = styled.div`
   top: 12px;
   left: 50%;
   transform: translateX(-50%);
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  padding: 6px 16px;
+  z-index: ${zIndex.toast};
+  padding: 8px 16px;
   border: 1px solid ${colorVars.info.main};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.info.subtle};
   color: ${colorVars.text.primary};
-  box-shadow: 0 2px 8px ${colorVars.shadow};
+  box-shadow: ${shadow.raised};
 `;
 
 export interface LoadingIndicatorProps {
@@ -50,7 +51,7 @@ const Screen = styled.main`
   display: grid;
   place-content: center;
   justify-items: center;
-  gap: 16px;
+  gap: ${spacing(2)};
   background: ${colorVars.background.body};
   color: ${colorVars.text.secondary};
   font-size: ${typography.size.large};

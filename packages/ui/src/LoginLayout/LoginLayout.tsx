@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../Logo/Logo';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing } from '../theme/tokens';
 import { breakpoints } from '../theme/breakpoints';
 import { typography } from '../theme/typography';
 
@@ -21,23 +22,21 @@ const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 24px 16px;
-  background:
-    radial-gradient(circle at 20% 10%, ${colorVars.primary.subtle}, transparent 45%),
-    ${colorVars.background.body};
+  padding: ${spacing(3, 2)};
+  background: radial-gradient(circle at 20% 10%, ${colorVars.primary.subtle}, transparent 45%), ${colorVars.background.body};
 `;
 
 const Panel = styled.div`
   width: 100%;
   max-width: 400px;
-  padding: 32px;
+  padding: ${spacing(4)};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 8px;
+  border-radius: ${radius.large};
   background: ${colorVars.background.surface};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
 
   @media (max-width: ${breakpoints.xs}px) {
-    padding: 24px 16px;
+    padding: ${spacing(3, 2)};
   }
 `;
 
@@ -45,8 +44,8 @@ const Brand = styled.header`
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: 8px;
-  margin-bottom: 24px;
+  gap: ${spacing(1)};
+  margin-bottom: ${spacing(3)};
 `;
 
 const Tagline = styled.p`
@@ -57,14 +56,14 @@ const Tagline = styled.p`
 `;
 
 const Welcome = styled.h1`
-  margin: 0 0 16px;
+  margin: ${spacing(0, 0, 2)};
   font-size: ${typography.size.h4};
   font-weight: ${typography.weight.bold};
   text-align: center;
 `;
 
 const Footer = styled.footer`
-  margin-top: 16px;
+  margin-top: ${spacing(2)};
   text-align: center;
   color: ${colorVars.text.secondary};
   font-size: ${typography.size.small};

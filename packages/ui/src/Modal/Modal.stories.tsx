@@ -84,7 +84,9 @@ export const KeyboardAndFocus: Story = {
 /** The default static backdrop ignores clicks, so nothing typed is lost by a stray click. */
 export const StaticBackdrop: Story = {
   play: async ({ args }) => {
-    await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog');
+    // The modal takes focus a frame after it opens; clicking before then would race it (and the screenshot with it).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.click(body().getByTestId('modal-backdrop'));
     await expect(body().getByRole('dialog')).toBeInTheDocument();
     await expect(args.onClose).not.toHaveBeenCalled();
@@ -98,9 +100,10 @@ export const DismissableBackdrop: Story = {
     await userEvent.click(body().getByTestId('modal-backdrop'));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
     await expect(args.onClose).toHaveBeenCalledTimes(1);
-    // Reopen so that the screenshot shows the modal.
+    // Reopen so that the screenshot shows the modal, once it has taken focus.
     await userEvent.click(body().getByRole('button', { name: 'Open modal' }));
-    await body().findByRole('dialog');
+    const reopened = await body().findByRole('dialog');
+    await waitFor(() => expect(reopened.contains(document.activeElement)).toBe(true));
   },
 };
 

@@ -1,16 +1,17 @@
 import { FloatingOverlay } from '@floating-ui/react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import type { ModalSize } from './Modal';
 
 const widths: Record<ModalSize, string> = { small: '400px', medium: '600px', large: '900px' };
 
 export const Backdrop = styled(FloatingOverlay)`
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${zIndex.modal};
   display: grid;
   place-items: start center;
-  padding: 48px 16px;
+  padding: ${spacing(6, 2)};
   background: ${colorVars.background.backdrop};
 `;
 
@@ -20,10 +21,10 @@ export const Dialog = styled.div<{ $size: ModalSize }>`
   display: flex;
   flex-direction: column;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 8px;
+  border-radius: ${radius.large};
   background: ${colorVars.background.surface};
   color: ${colorVars.text.primary};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
 
   &:focus {
     outline: none;
@@ -34,8 +35,8 @@ export const Header = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 8px;
-  padding: 12px 16px;
+  gap: ${spacing(1)};
+  padding: ${spacing(1.5, 2)};
   border-bottom: 1px solid ${colorVars.border.subtle};
 `;
 
@@ -47,14 +48,14 @@ export const Title = styled.h2`
 `;
 
 export const Body = styled.div`
-  padding: 16px;
+  padding: ${spacing(2)};
   overflow: auto;
 `;
 
 export const Footer = styled.footer`
   display: flex;
   justify-content: flex-end;
-  gap: 8px;
-  padding: 12px 16px;
+  gap: ${spacing(1)};
+  padding: ${spacing(1.5, 2)};
   border-top: 1px solid ${colorVars.border.subtle};
 `;

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 import { Body, Footer } from '../Modal/Modal.styles';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export interface ModalFormProps {
@@ -33,7 +34,7 @@ type Errors = Record<string, string>;
 const ErrorsContext = createContext<Errors>({});
 
 const ErrorText = styled.p`
-  margin: 4px 0 0;
+  margin: ${spacing(0.5, 0, 0)};
   color: ${colorVars.danger.text};
   font-size: ${typography.size.small};
 `;
@@ -114,7 +115,13 @@ export function ModalForm({
 
   return (
     <Modal open={open} onClose={close} title={title} backdrop={backdrop} bare>
-      <form noValidate onSubmit={handleSubmit} onInput={onFieldEvent} onBlur={onFieldEvent} aria-label={typeof title === 'string' ? title : undefined}>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        onInput={onFieldEvent}
+        onBlur={onFieldEvent}
+        aria-label={typeof title === 'string' ? title : undefined}
+      >
         <ErrorsContext.Provider value={errors}>
           <Body>{children}</Body>
         </ErrorsContext.Provider>

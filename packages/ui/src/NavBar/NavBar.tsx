@@ -1,13 +1,14 @@
 import { Children, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 
 const Root = styled.nav`
   display: flex;
   align-items: stretch;
-  gap: 8px;
+  gap: ${spacing(1)};
   height: 48px;
-  padding: 0 12px;
+  padding: ${spacing(0, 1.5)};
   border-bottom: 1px solid ${colorVars.border.default};
   background: ${colorVars.background.surface};
 `;
@@ -15,7 +16,7 @@ const Root = styled.nav`
 const Brand = styled.div`
   display: flex;
   align-items: center;
-  margin-right: 8px;
+  margin-right: ${spacing(1)};
 `;
 
 const Items = styled.ul`

@@ -1,15 +1,16 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { isActivePath, isPlainLeftClick } from './navRules';
 
 export const NavLink = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
+  gap: 8px;
   height: 100%;
-  padding: 0 12px;
+  padding: ${spacing(0, 1.5)};
   border-bottom: 2px solid transparent;
   color: ${colorVars.text.primary};
   font-weight: ${typography.weight.medium};

@@ -10,6 +10,8 @@ export function isActivePath(currentPath: string, target: string, relative = fal
 }
 
 /** Only a plain left click (no modifier keys) navigates in the app; others keep the browser's behaviour (new tab...). */
-export function isPlainLeftClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>): boolean {
+export function isPlainLeftClick(
+  event: Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 }

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('Sift 5.1.13+0a1b2c3 on web-01 (Node.js v20.20.0 on Linux 6.1)');
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      'Sift 5.1.13+0a1b2c3 on web-01 (Node.js v20.20.0 on Linux 6.1)',
+    );
   },
 };
 

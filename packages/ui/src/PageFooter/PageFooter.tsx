@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 const Root = styled.footer`
-  padding: 16px;
+  padding: ${spacing(2)};
   text-align: center;
   color: ${colorVars.text.secondary};
   font-size: ${typography.size.small};

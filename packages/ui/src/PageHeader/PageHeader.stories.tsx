@@ -9,7 +9,10 @@ const meta = {
   args: {
     title: 'Streams',
     description: 'You can route incoming messages into streams by applying rules against them.',
-    documentationLink: { title: 'streams documentation', href: 'https://go2docs.graylog.org/5-1/making_sense_of_your_log_data/streams.html' },
+    documentationLink: {
+      title: 'streams documentation',
+      href: 'https://go2docs.graylog.org/5-1/making_sense_of_your_log_data/streams.html',
+    },
     actions: <Button variant="primary">Create stream</Button>,
   },
   argTypes: { lifecycle: { control: 'inline-radio', options: [undefined, ...LIFECYCLES] } },

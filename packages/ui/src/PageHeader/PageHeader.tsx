@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../Icon/Icon';
 import { Label } from '../Label/Label';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const LIFECYCLES = ['experimental', 'legacy'] as const;
@@ -18,11 +19,11 @@ const Root = styled.header`
   flex-wrap: wrap;
   align-items: flex-start;
   justify-content: space-between;
-  gap: 12px 24px;
-  padding: 16px 20px;
-  margin-bottom: 16px;
+  gap: ${spacing(1.5, 3)};
+  padding: ${spacing(2, 2.5)};
+  margin-bottom: ${spacing(2)};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.background.surface};
 `;
 
@@ -34,8 +35,8 @@ const Main = styled.div`
 const Title = styled.h1`
   display: flex;
   align-items: center;
-  gap: 8px;
-  margin: 0 0 6px;
+  gap: ${spacing(1)};
+  margin: 0 0 8px;
   font-size: ${typography.size.h2};
   font-weight: ${typography.weight.bold};
   line-height: ${typography.lineHeight.tight};
@@ -46,14 +47,14 @@ const Description = styled.div`
 `;
 
 const Docs = styled.p`
-  margin: 6px 0 0;
+  margin: 8px 0 0;
   font-size: ${typography.size.small};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px;
+  gap: ${spacing(1)};
 `;
 
 export interface PageHeaderProps {

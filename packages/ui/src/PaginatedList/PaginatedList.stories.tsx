@@ -27,7 +27,14 @@ const meta = {
   component: PaginatedList,
   // The demo owns the pagination state and the items; these args only satisfy the required props.
   render: ({ totalItems: _t, pagination: _p, onChange: _o, children: _c, ...args }) => <Demo {...args} />,
-  args: { showFilter: true, showPageSizeSelect: true, totalItems: 0, pagination: { page: 1, perPage: 5, query: '' }, onChange: fn(), children: null },
+  args: {
+    showFilter: true,
+    showPageSizeSelect: true,
+    totalItems: 0,
+    pagination: { page: 1, perPage: 5, query: '' },
+    onChange: fn(),
+    children: null,
+  },
 } satisfies Meta<typeof PaginatedList>;
 
 export default meta;
@@ -54,7 +61,9 @@ export const Playground: Story = {
 /** List pages offer 10, 20, 50 and 100 per page. */
 export const ListPageSizes: Story = {
   args: { pageSizes: LIST_PAGE_SIZES },
-  render: ({ totalItems: _t, pagination: _p, onChange: _o, children: _c, ...args }) => <Demo {...args} initial={{ page: 1, perPage: 10, query: '' }} />,
+  render: ({ totalItems: _t, pagination: _p, onChange: _o, children: _c, ...args }) => (
+    <Demo {...args} initial={{ page: 1, perPage: 10, query: '' }} />
+  ),
 };
 
 export const WithoutFilter: Story = { args: { showFilter: false } };

@@ -11,6 +11,7 @@ import {
   type PaginationState,
 } from '../Pagination/paginationRules';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import { spacing } from '../theme/tokens';
 
 /** Label of the filter input (1-shell.md §9). */
 export const FILTER_LABEL = 'Filter';
@@ -38,8 +39,8 @@ const Toolbar = styled.div`
   display: flex;
   align-items: flex-end;
   justify-content: space-between;
-  gap: 16px;
-  margin-bottom: 8px;
+  gap: ${spacing(2)};
+  margin-bottom: ${spacing(1)};
 `;
 
 const Field = styled.div`
@@ -48,7 +49,7 @@ const Field = styled.div`
 `;
 
 const Footer = styled.div`
-  margin-top: 8px;
+  margin-top: ${spacing(1)};
 `;
 
 /** A list with a debounced filter, a page-size chooser and pagination, following the pagination rules of 1-shell.md §4. */
@@ -97,7 +98,11 @@ export function PaginatedList({
           {showPageSizeSelect && (
             <Field>
               <FieldLabel htmlFor={sizeId}>Page size</FieldLabel>
-              <StyledNativeSelect id={sizeId} value={pagination.perPage} onChange={(event) => onChange(withPageSize(pagination, Number(event.target.value)))}>
+              <StyledNativeSelect
+                id={sizeId}
+                value={pagination.perPage}
+                onChange={(event) => onChange(withPageSize(pagination, Number(event.target.value)))}
+              >
                 {pageSizes.map((size) => (
                   <option key={size} value={size}>
                     {size}

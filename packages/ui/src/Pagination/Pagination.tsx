@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button, IconButton } from '../Button/Button';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { pageItems } from './paginationRules';
 
 export interface PaginationProps {
@@ -20,16 +21,22 @@ const Nav = styled.nav`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px;
+  gap: ${spacing(0.5)};
 `;
 
 const Gap = styled.span`
-  padding: 0 4px;
+  padding: ${spacing(0, 0.5)};
   color: ${colorVars.text.secondary};
 `;
 
 /** Page links for a paged list: first, previous, numbers around the current page, next, last. */
-export function Pagination({ currentPage, totalPages, onChange, disabled = false, 'aria-label': ariaLabel = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  totalPages,
+  onChange,
+  disabled = false,
+  'aria-label': ariaLabel = 'Pagination',
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, currentPage), totalPages);
   const go = (page: number) => {
@@ -37,7 +44,13 @@ export function Pagination({ currentPage, totalPages, onChange, disabled = false
   };
   return (
     <Nav aria-label={ariaLabel}>
-      <IconButton name="chevron-left" title="Previous page" size="small" disabled={disabled || current === 1} onClick={() => go(current - 1)} />
+      <IconButton
+        name="chevron-left"
+        title="Previous page"
+        size="small"
+        disabled={disabled || current === 1}
+        onClick={() => go(current - 1)}
+      />
       {pageItems(current, totalPages).map((item, index) =>
         item === 'gap' ? (
           <Gap key={`gap-${index}`} aria-hidden="true">
@@ -57,7 +70,13 @@ export function Pagination({ currentPage, totalPages, onChange, disabled = false
           </Button>
         ),
       )}
-      <IconButton name="chevron-right" title="Next page" size="small" disabled={disabled || current === totalPages} onClick={() => go(current + 1)} />
+      <IconButton
+        name="chevron-right"
+        title="Next page"
+        size="small"
+        disabled={disabled || current === totalPages}
+        onClick={() => go(current + 1)}
+      />
     </Nav>
   );
 }

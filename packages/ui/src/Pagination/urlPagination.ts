@@ -34,7 +34,11 @@ export function readUrlPagination(search: URLSearchParams | string, options: Url
  * Returns new search parameters with `page` and `pageSize` set, keeping every other parameter.
  * Changing the page size resets the page to 1.
  */
-export function writeUrlPagination(search: URLSearchParams | string, next: Partial<UrlPagination>, options: UrlPaginationOptions = {}): URLSearchParams {
+export function writeUrlPagination(
+  search: URLSearchParams | string,
+  next: Partial<UrlPagination>,
+  options: UrlPaginationOptions = {},
+): URLSearchParams {
   const params = new URLSearchParams(search);
   const current = readUrlPagination(params, options);
   const sizeChanged = next.pageSize !== undefined && next.pageSize !== current.pageSize;

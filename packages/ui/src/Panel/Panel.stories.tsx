@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton } from '../Button/Button';
-import { Panel, PANEL_VARIANTS } from './Panel';
+import { Panel, PANEL_HEADING_LEVELS, PANEL_VARIANTS } from './Panel';
 
 const meta = {
   title: 'Components/Panel',
@@ -12,7 +12,10 @@ const meta = {
     collapsible: false,
     children: 'Rotation: by time, every 1 day. Retention: delete, keep 20 indices.',
   },
-  argTypes: { variant: { control: 'inline-radio', options: PANEL_VARIANTS } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: PANEL_VARIANTS },
+    headingLevel: { control: 'inline-radio', options: PANEL_HEADING_LEVELS },
+  },
 } satisfies Meta<typeof Panel>;
 
 export default meta;
@@ -61,4 +64,23 @@ export const Variants: Story = {
       ))}
     </div>
   ),
+};
+
+/** The heading level follows the page outline: 2 for a page's top sections, 3 for a panel inside one. */
+export const HeadingLevels: Story = {
+  render: (args) => (
+    <Panel {...args} title="Configuration" headingLevel={2}>
+      <Panel title="TLS" headingLevel={3} collapsible defaultExpanded={false}>
+        Certificate and key files.
+      </Panel>
+    </Panel>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Configuration' })).toBeInTheDocument();
+    const nested = canvas.getByRole('heading', { level: 3, name: 'TLS' });
+    await expect(within(nested).getByRole('button', { name: 'TLS' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(within(nested).getByRole('button', { name: 'TLS' }));
+    await expect(canvas.getByText('Certificate and key files.')).toBeVisible();
+  },
 };

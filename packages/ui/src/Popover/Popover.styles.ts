@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export const PopoverBox = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.popover};
+  z-index: ${zIndex.popover};
   min-width: 160px;
   max-width: 360px;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
   font-size: ${typography.size.body};
 
   &:focus {
@@ -20,12 +21,12 @@ export const PopoverBox = styled.div`
 
 export const PopoverTitle = styled.h3`
   margin: 0;
-  padding: 8px 12px;
+  padding: ${spacing(1, 1.5)};
   border-bottom: 1px solid ${colorVars.border.subtle};
   font-size: ${typography.size.body};
   font-weight: ${typography.weight.bold};
 `;
 
 export const PopoverBody = styled.div`
-  padding: 8px 12px;
+  padding: ${spacing(1, 1.5)};
 `;

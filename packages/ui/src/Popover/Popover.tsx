@@ -48,7 +48,16 @@ export interface PopoverProps {
  * until Escape or an outside click closes it, then returns to the trigger. Opened by hover or focus
  * it does not take focus.
  */
-export function Popover({ children, content, title, trigger = 'click', placement = 'bottom', open: controlled, onOpenChange, 'aria-label': ariaLabel }: PopoverProps) {
+export function Popover({
+  children,
+  content,
+  title,
+  trigger = 'click',
+  placement = 'bottom',
+  open: controlled,
+  onOpenChange,
+  'aria-label': ariaLabel,
+}: PopoverProps) {
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlled ?? uncontrolled;
   const setOpen = (next: boolean) => {
@@ -57,7 +66,11 @@ export function Popover({ children, content, title, trigger = 'click', placement
   };
   const triggers: readonly PopoverTrigger[] = typeof trigger === 'string' ? [trigger] : trigger;
   const byClick = triggers.includes('click');
-  const { refs: floatingRefs, floatingStyles, context } = useFloating({
+  const {
+    refs: floatingRefs,
+    floatingStyles,
+    context,
+  } = useFloating({
     open,
     onOpenChange: setOpen,
     placement,

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { motion, radius, sheen } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { capSegments, type ProgressSegment } from './capSegments';
 
@@ -16,7 +17,7 @@ const Track = styled.div`
   display: flex;
   height: 20px;
   overflow: hidden;
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${colorVars.background.sunken};
   border: 1px solid ${colorVars.border.subtle};
 `;
@@ -31,11 +32,20 @@ const Bar = styled.div<{ $variant: NonNullable<ProgressSegment['variant']>; $ani
   font-size: ${typography.size.tiny};
   font-weight: ${typography.weight.bold};
   white-space: nowrap;
-  transition: width 300ms ease;
+  transition: width ${motion.slow} ease;
   ${({ $animated }) =>
     $animated &&
     css`
-      background-image: linear-gradient(45deg, rgba(255, 255, 255, 0.18) 25%, transparent 25%, transparent 50%, rgba(255, 255, 255, 0.18) 50%, rgba(255, 255, 255, 0.18) 75%, transparent 75%, transparent);
+      background-image: linear-gradient(
+        45deg,
+        ${sheen} 25%,
+        transparent 25%,
+        transparent 50%,
+        ${sheen} 50%,
+        ${sheen} 75%,
+        transparent 75%,
+        transparent
+      );
       background-size: 40px 40px;
       animation: ${stripes} 1s linear infinite;
     `}

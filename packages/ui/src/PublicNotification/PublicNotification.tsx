@@ -20,7 +20,15 @@ export interface PublicNotificationProps {
 }
 
 /** An announcement for all users at the top of the page (maintenance windows, licence notices). */
-export function PublicNotification({ variant = 'info', title, shortMessage, longMessage, isActive = true, isDismissible = false, onDismiss }: PublicNotificationProps) {
+export function PublicNotification({
+  variant = 'info',
+  title,
+  shortMessage,
+  longMessage,
+  isActive = true,
+  isDismissible = false,
+  onDismiss,
+}: PublicNotificationProps) {
   const [dismissed, setDismissed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const longId = useId();

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { inputCss } from '../Input/Input.styles';
+import { SELECT_ROW_HEIGHT } from './selectOptions';
 
 export const Root = styled.div`
-  position: relative;
   min-width: 200px;
   font-family: ${typography.fontFamily.body};
 `;
@@ -14,8 +15,8 @@ export const Control = styled.div<{ $disabled: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 4px;
-  padding: 2px 4px 2px 8px;
+  gap: ${spacing(0.5)};
+  padding: 2px ${spacing(0.5)} 2px ${spacing(1)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'text')};
 `;
 
@@ -40,12 +41,12 @@ export const Chip = styled.span`
   align-items: center;
   gap: 2px;
   max-width: 100%;
-  padding: 0 0 0 6px;
+  padding: 0 0 0 ${spacing(0.75)};
   font-size: ${typography.size.small};
   color: ${colorVars.text.primary};
   background: ${colorVars.background.sunken};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 3px;
+  border-radius: ${radius.small};
 `;
 
 export const ChipRemove = styled.button`
@@ -55,7 +56,7 @@ export const ChipRemove = styled.button`
   color: ${colorVars.text.secondary};
   background: transparent;
   border: none;
-  border-radius: 2px;
+  border-radius: ${radius.tiny};
   cursor: pointer;
 
   &:hover {
@@ -66,19 +67,25 @@ export const ChipRemove = styled.button`
   }
 `;
 
+/** The open list's box, portalled to the page and placed by `useListPopup`, which also caps its height. */
 export const Popup = styled.div`
-  position: absolute;
-  z-index: 20;
-  top: calc(100% + 2px);
-  left: 0;
-  right: 0;
+  z-index: ${zIndex.popover};
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: ${colorVars.background.raised};
   border: 1px solid ${colorVars.border.default};
-  border-radius: 4px;
-  box-shadow: 0 4px 12px ${colorVars.shadow};
+  border-radius: ${radius.medium};
+  box-shadow: ${shadow.popup};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export const Listbox = styled.div<{ $maxHeight: number }>`
+  flex: 0 1 auto;
+  min-height: 0;
   max-height: ${({ $maxHeight }) => $maxHeight}px;
   margin: 0;
   padding: 0;
@@ -90,8 +97,8 @@ export const OptionRow = styled.div<{ $highlighted: boolean; $selected: boolean;
   box-sizing: border-box;
   display: flex;
   align-items: center;
-  height: 32px;
-  padding: 0 10px;
+  height: ${SELECT_ROW_HEIGHT}px;
+  padding: 0 12px;
   overflow: hidden;
   font-size: ${typography.size.body};
   font-weight: ${({ $selected }) => ($selected ? typography.weight.medium : typography.weight.regular)};
@@ -103,7 +110,8 @@ export const OptionRow = styled.div<{ $highlighted: boolean; $selected: boolean;
 `;
 
 export const NoOptions = styled.div`
-  padding: 8px 10px;
+  flex: none;
+  padding: ${spacing(1, 1.5)};
   font-size: ${typography.size.body};
   color: ${colorVars.text.secondary};
 `;

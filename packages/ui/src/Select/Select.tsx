@@ -3,7 +3,9 @@ import { useMemo, useRef, useState } from 'react';
 import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Chip, ChipRemove, Control, ControlInput, Listbox, NoOptions, Popup, Root } from './Select.styles';
+import { ListPopupPortal } from './ListPopupPortal';
 import { SelectMenu } from './SelectMenu';
+import { useListPopup } from './useListPopup';
 import {
   NO_OPTIONS_TEXT,
   SELECT_MENU_MAX_HEIGHT,
@@ -80,7 +82,10 @@ export function Select(props: SelectProps) {
     total,
     onLoadMore,
   } = props;
-  const selectedValues = useMemo(() => (props.multi ? [...props.value] : props.value === undefined ? [] : [props.value]), [props.multi, props.value]);
+  const selectedValues = useMemo(
+    () => (props.multi ? [...props.value] : props.value === undefined ? [] : [props.value]),
+    [props.multi, props.value],
+  );
   const selected = useMemo(() => new Set(selectedValues), [selectedValues]);
   const [filter, setFilter] = useState('');
   const lastRequested = useRef(-1);
@@ -128,10 +133,15 @@ export function Select(props: SelectProps) {
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
   const showPlaceholder = selectedValues.length === 0 || props.multi;
+  const { setReference, setFloating, floatingStyles, placement, portalRoot } = useListPopup({
+    open: isOpen,
+    maxHeight: maxMenuHeight,
+    matchWidth: true,
+  });
 
   return (
     <Root>
-      <Control $disabled={disabled} aria-disabled={disabled || undefined} aria-invalid={invalid || undefined}>
+      <Control ref={setReference} $disabled={disabled} aria-disabled={disabled || undefined} aria-invalid={invalid || undefined}>
         {props.multi &&
           props.value.map((value) => (
             <Chip key={value}>
@@ -152,7 +162,8 @@ export function Select(props: SelectProps) {
             'aria-describedby': props['aria-describedby'],
             'aria-invalid': invalid || undefined,
             onKeyDown: (event) => {
-              if (event.key === 'Backspace' && filter === '' && props.multi && props.value.length > 0) remove(props.value[props.value.length - 1]!);
+              if (event.key === 'Backspace' && filter === '' && props.multi && props.value.length > 0)
+                remove(props.value[props.value.length - 1]!);
             },
           })}
           // A chosen single value reads as the input's value while nothing is typed.
@@ -163,32 +174,35 @@ export function Select(props: SelectProps) {
         )}
         <IconButton {...getToggleButtonProps({ disabled, tabIndex: -1 })} name="chevron-down" title="Toggle options" />
       </Control>
-      <Popup hidden={!isOpen}>
-        <Listbox
-          {...getMenuProps({ 'aria-label': props['aria-label'], ref: setListboxElement })}
-          data-virtualized={virtualized || undefined}
-          $maxHeight={maxMenuHeight}
-        >
-          {isOpen && (
-            <SelectMenu
-              items={items}
-              highlightedIndex={highlightedIndex}
-              selected={selected}
-              getItemProps={getItemProps}
-              virtualized={virtualized}
-              scrollElement={listboxElement}
-              onRowsRendered={(last) => {
-                const batch = onLoadMore && total !== undefined ? nextBatch(options.length, total, last) : undefined;
-                if (batch && batch.start !== lastRequested.current) {
-                  lastRequested.current = batch.start;
-                  onLoadMore?.(batch);
-                }
-              }}
-            />
-          )}
-        </Listbox>
-        {isOpen && items.length === 0 && <NoOptions role="status">{noOptionsMessage}</NoOptions>}
-      </Popup>
+      <ListPopupPortal root={portalRoot}>
+        <Popup ref={setFloating} style={floatingStyles} data-placement={placement} hidden={!isOpen}>
+          <Listbox
+            // The portal mounts a render after the control, so downshift's first ref check finds no menu yet.
+            {...getMenuProps({ 'aria-label': props['aria-label'], ref: setListboxElement }, { suppressRefError: true })}
+            data-virtualized={virtualized || undefined}
+            $maxHeight={maxMenuHeight}
+          >
+            {isOpen && (
+              <SelectMenu
+                items={items}
+                highlightedIndex={highlightedIndex}
+                selected={selected}
+                getItemProps={getItemProps}
+                virtualized={virtualized}
+                scrollElement={listboxElement}
+                onRowsRendered={(last) => {
+                  const batch = onLoadMore && total !== undefined ? nextBatch(options.length, total, last) : undefined;
+                  if (batch && batch.start !== lastRequested.current) {
+                    lastRequested.current = batch.start;
+                    onLoadMore?.(batch);
+                  }
+                }}
+              />
+            )}
+          </Listbox>
+          {isOpen && items.length === 0 && <NoOptions role="status">{noOptionsMessage}</NoOptions>}
+        </Popup>
+      </ListPopupPortal>
     </Root>
   );
 }

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing } from '../theme/tokens';
 
 export interface SortableListItem {
   /** Unique and stable. */
@@ -31,7 +32,7 @@ export interface SortableListProps<T extends SortableListItem> {
 
 const List = styled.ul`
   display: grid;
-  gap: 4px;
+  gap: ${spacing(0.5)};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -40,17 +41,17 @@ const List = styled.ul`
 const Row = styled.li`
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 6px 8px;
+  gap: ${spacing(1)};
+  padding: 4px 8px;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${colorVars.background.surface};
   color: ${colorVars.text.primary};
 
   &[data-dragging='true'] {
     position: relative;
     z-index: 1;
-    box-shadow: 0 4px 12px ${colorVars.shadow};
+    box-shadow: ${shadow.popup};
   }
 `;
 
@@ -58,7 +59,7 @@ const Handle = styled.button`
   display: inline-flex;
   padding: 2px;
   border: 0;
-  border-radius: 3px;
+  border-radius: ${radius.small};
   background: none;
   color: ${colorVars.text.secondary};
   cursor: grab;
@@ -77,8 +78,21 @@ const Content = styled.span`
   min-width: 0;
 `;
 
-function SortableRow<T extends SortableListItem>({ item, disabled, onRemoveItem, renderItem }: { item: T; disabled: boolean; onRemoveItem?: (item: T) => void; renderItem?: (item: T) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+function SortableRow<T extends SortableListItem>({
+  item,
+  disabled,
+  onRemoveItem,
+  renderItem,
+}: {
+  item: T;
+  disabled: boolean;
+  onRemoveItem?: (item: T) => void;
+  renderItem?: (item: T) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    disabled,
+  });
   return (
     <Row ref={setNodeRef} data-dragging={isDragging || undefined} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Handle ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={`Move ${item.title}`} disabled={disabled}>
@@ -94,7 +108,14 @@ function SortableRow<T extends SortableListItem>({ item, disabled, onRemoveItem,
  * A list the user reorders by dragging a handle, or from the keyboard: focus a handle, Space to
  * pick the item up, arrow keys to move it, Space to drop, Escape to cancel. Moves are announced.
  */
-export function SortableList<T extends SortableListItem>({ items, onMoveItem, onRemoveItem, renderItem, disabled = false, 'aria-label': ariaLabel }: SortableListProps<T>) {
+export function SortableList<T extends SortableListItem>({
+  items,
+  onMoveItem,
+  onRemoveItem,
+  renderItem,
+  disabled = false,
+  'aria-label': ariaLabel,
+}: SortableListProps<T>) {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

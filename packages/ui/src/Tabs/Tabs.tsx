@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 export interface TabItem {
@@ -35,7 +36,7 @@ const List = styled.div`
 
 const Tab = styled.button`
   margin-bottom: -1px;
-  padding: 8px 14px;
+  padding: 8px 16px;
   border: 1px solid transparent;
   border-radius: 4px 4px 0 0;
   background: none;
@@ -62,7 +63,7 @@ const Tab = styled.button`
 `;
 
 const Panel = styled.div`
-  padding: 12px 0;
+  padding: ${spacing(1.5, 0)};
 `;
 
 /** Tabs with the WAI-ARIA keyboard pattern: arrows move between tabs, Home and End jump, and focus selects. */

@@ -30,7 +30,12 @@ export function TagInput({ value, onChange, id, placeholder = 'Add a value and p
         {value.map((tag) => (
           <Chip key={tag}>
             {tag}
-            <ChipRemove type="button" aria-label={`Remove ${tag}`} disabled={disabled} onClick={() => onChange(value.filter((t) => t !== tag))}>
+            <ChipRemove
+              type="button"
+              aria-label={`Remove ${tag}`}
+              disabled={disabled}
+              onClick={() => onChange(value.filter((t) => t !== tag))}
+            >
               <Icon name="x" size="xs" />
             </ChipRemove>
           </Chip>

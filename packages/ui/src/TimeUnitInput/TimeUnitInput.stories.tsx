@@ -40,7 +40,15 @@ export const Playground: Story = {
     const unit = canvas.getByRole('combobox', { name: 'Cache expiry unit' });
     await expect(amount).toHaveValue(1);
     await expect(unit).toHaveValue('SECONDS');
-    await expect(Array.from((unit as HTMLSelectElement).options).map((o) => o.value)).toEqual(['NANOSECONDS', 'MICROSECONDS', 'MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS']);
+    await expect(Array.from((unit as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      'NANOSECONDS',
+      'MICROSECONDS',
+      'MILLISECONDS',
+      'SECONDS',
+      'MINUTES',
+      'HOURS',
+      'DAYS',
+    ]);
     await userEvent.selectOptions(unit, 'HOURS');
     await expect(args.update).toHaveBeenLastCalledWith({ value: 1, unit: 'HOURS', enabled: true });
     await userEvent.type(amount, '2');

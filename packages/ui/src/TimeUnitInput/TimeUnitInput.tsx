@@ -2,6 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { FieldLabel, HelpText, StyledInput, StyledNativeSelect } from '../Input/Input.styles';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { isTimeUnit, TIME_UNIT_DEFAULT_UNIT, TIME_UNIT_DEFAULT_VALUE, TIME_UNITS, timeUnitLabel, type TimeUnit } from './timeUnits';
 
@@ -55,7 +56,7 @@ const Row = styled.div`
 const Toggle = styled.label`
   display: flex;
   align-items: center;
-  padding: 0 8px;
+  padding: ${spacing(0, 1)};
   background: ${colorVars.background.sunken};
   border: 1px solid ${colorVars.border.strong};
   border-right: none;
@@ -70,7 +71,7 @@ const Toggle = styled.label`
 `;
 
 const Group = styled.div`
-  margin-bottom: 12px;
+  margin-bottom: ${spacing(1.5)};
   font-family: ${typography.fontFamily.body};
 `;
 
@@ -97,7 +98,13 @@ export function TimeUnitInput({
       <Row>
         {!hideCheckbox && (
           <Toggle title={`Enable ${label}`}>
-            <input type="checkbox" aria-label={`Enable ${label}`} checked={enabled} disabled={disabled} onChange={(event) => update({ ...current, enabled: event.target.checked })} />
+            <input
+              type="checkbox"
+              aria-label={`Enable ${label}`}
+              checked={enabled}
+              disabled={disabled}
+              onChange={(event) => update({ ...current, enabled: event.target.checked })}
+            />
           </Toggle>
         )}
         <StyledInput

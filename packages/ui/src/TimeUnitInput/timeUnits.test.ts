@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { REFRESH_INTERVAL_DEFAULT_UNIT, TIME_UNIT_DEFAULT_UNIT, TIME_UNIT_DEFAULT_VALUE, TIME_UNITS, isTimeUnit, storedTimeUnitValue, timeUnitLabel } from './timeUnits';
+import {
+  REFRESH_INTERVAL_DEFAULT_UNIT,
+  TIME_UNIT_DEFAULT_UNIT,
+  TIME_UNIT_DEFAULT_VALUE,
+  TIME_UNITS,
+  isTimeUnit,
+  storedTimeUnitValue,
+  timeUnitLabel,
+} from './timeUnits';
 
 describe('time units', () => {
   it('run from NANOSECONDS to DAYS', () => {

@@ -34,7 +34,11 @@ export const Variants: Story = {
       <Toast variant="success" title="Configuration updated successfully" />
       <Toast variant="info" title="Index defaults configuration updated successfully" />
       <Toast variant="warning" title="Could not save or retrieve user preferences" message="Try reloading the page." />
-      <Toast variant="error" title="Could not update config" message="There was an error fetching a resource: Bad Request. Additional information: Not available" />
+      <Toast
+        variant="error"
+        title="Could not update config"
+        message="There was an error fetching a resource: Bad Request. Additional information: Not available"
+      />
     </div>
   ),
 };

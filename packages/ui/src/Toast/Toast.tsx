@@ -5,6 +5,7 @@ import { IconButton } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconNames';
 import { colorVars } from '../theme/cssVariables';
+import { radius, shadow, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { TOAST_TIMINGS, toastStore, type ToastPhase, type ToastStore, type ToastVariant } from './toastStore';
 
@@ -20,16 +21,16 @@ const fadeIn = keyframes`
 const Box = styled.div<{ $variant: ToastVariant; $phase: ToastPhase }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
-  gap: 8px;
+  gap: ${spacing(1)};
   align-items: start;
   width: 340px;
-  padding: 10px 8px 10px 12px;
+  padding: 8px 8px 8px 12px;
   border: 1px solid ${({ $variant }) => colorVars[intent[$variant]].main};
   border-left-width: 4px;
-  border-radius: 6px;
+  border-radius: ${radius.overlay};
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
-  box-shadow: 0 6px 24px ${colorVars.shadow};
+  box-shadow: ${shadow.overlay};
   transition: opacity ${TOAST_TIMINGS.hideDuration}ms ease-in;
   ${({ $phase }) =>
     $phase === 'showing'
@@ -98,10 +99,10 @@ const Stack = styled.div`
   position: fixed;
   top: 16px;
   right: 16px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${zIndex.toast};
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: ${spacing(1)};
 `;
 
 export interface ToastContainerProps {

@@ -74,7 +74,9 @@ export function createToastStore(): ToastStore {
 
   return {
     add(variant, title, message) {
-      const same = items.find((item) => item.phase !== 'hiding' && item.variant === variant && item.title === title && item.message === message);
+      const same = items.find(
+        (item) => item.phase !== 'hiding' && item.variant === variant && item.title === title && item.message === message,
+      );
       if (same) return same.id;
       const id = nextId++;
       items = [...items, { id, variant, title, message, phase: 'showing' }];

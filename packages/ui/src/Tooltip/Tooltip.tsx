@@ -17,16 +17,17 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { cloneTrigger, existingRef } from '../Popover/triggerElement';
 import { colorVars } from '../theme/cssVariables';
+import { radius, spacing, zIndex } from '../theme/tokens';
 import { typography } from '../theme/typography';
 
 /** Tooltips wrap at this width (1-shell.md §9). */
 export const TOOLTIP_MAX_WIDTH = 300;
 
 const Bubble = styled.div`
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  z-index: ${zIndex.tooltip};
   max-width: ${TOOLTIP_MAX_WIDTH}px;
-  padding: 4px 8px;
-  border-radius: 4px;
+  padding: ${spacing(0.5, 1)};
+  border-radius: ${radius.medium};
   background: ${colorVars.text.primary};
   color: ${colorVars.text.inverse};
   font-size: ${typography.size.small};
@@ -52,7 +53,11 @@ export interface TooltipProps {
 export function Tooltip({ children, content, placement = 'top', open: controlled, delay = 300 }: TooltipProps) {
   const [uncontrolled, setUncontrolled] = useState(false);
   const open = controlled ?? uncontrolled;
-  const { refs: floatingRefs, floatingStyles, context } = useFloating({
+  const {
+    refs: floatingRefs,
+    floatingStyles,
+    context,
+  } = useFloating({
     open,
     onOpenChange: setUncontrolled,
     placement,

@@ -1,7 +1,12 @@
 import { useCombobox } from 'downshift';
 import { useMemo } from 'react';
 import { Control, ControlInput, Listbox, OptionRow, Popup, Root } from '../Select/Select.styles';
-import { typeaheadSuggestions } from './typeahead';
+import { ListPopupPortal } from '../Select/ListPopupPortal';
+import { useListPopup } from '../Select/useListPopup';
+import { typeaheadSuggestions } from './suggestions';
+
+/** Maximum height of the open suggestion list in pixels. */
+const TYPEAHEAD_MENU_MAX_HEIGHT = 300;
 
 export interface TypeaheadProps {
   /** The text in the input. */
@@ -31,7 +36,8 @@ export function Typeahead({ value, onChange, suggestions, onSelect, id, placehol
     selectedItem: null,
     onInputValueChange: ({ inputValue, type }) => {
       // Picking an item is reported by onSelectedItemChange; everything else is typing.
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) onChange(inputValue ?? '');
+      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter)
+        onChange(inputValue ?? '');
     },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem === null || selectedItem === undefined) return;
@@ -40,21 +46,39 @@ export function Typeahead({ value, onChange, suggestions, onSelect, id, placehol
     },
   });
   const open = isOpen && items.length > 0;
+  const { setReference, setFloating, floatingStyles, placement, portalRoot } = useListPopup({
+    open,
+    maxHeight: TYPEAHEAD_MENU_MAX_HEIGHT,
+    matchWidth: true,
+  });
   return (
     <Root>
-      <Control $disabled={disabled} aria-disabled={disabled || undefined}>
-        <ControlInput {...getInputProps({ id, disabled, placeholder, 'aria-label': aria['aria-label'], 'aria-describedby': aria['aria-describedby'] })} />
+      <Control ref={setReference} $disabled={disabled} aria-disabled={disabled || undefined}>
+        <ControlInput
+          {...getInputProps({ id, disabled, placeholder, 'aria-label': aria['aria-label'], 'aria-describedby': aria['aria-describedby'] })}
+        />
       </Control>
-      <Popup hidden={!open}>
-        <Listbox {...getMenuProps({ 'aria-label': aria['aria-label'] ?? 'Suggestions' })} $maxHeight={300}>
-          {open &&
-            items.map((item, index) => (
-              <OptionRow key={item} {...getItemProps({ item, index })} $highlighted={index === highlightedIndex} $selected={false} $disabled={false}>
-                {item}
-              </OptionRow>
-            ))}
-        </Listbox>
-      </Popup>
+      <ListPopupPortal root={portalRoot}>
+        <Popup ref={setFloating} style={floatingStyles} data-placement={placement} hidden={!open}>
+          <Listbox
+            {...getMenuProps({ 'aria-label': aria['aria-label'] ?? 'Suggestions' }, { suppressRefError: true })}
+            $maxHeight={TYPEAHEAD_MENU_MAX_HEIGHT}
+          >
+            {open &&
+              items.map((item, index) => (
+                <OptionRow
+                  key={item}
+                  {...getItemProps({ item, index })}
+                  $highlighted={index === highlightedIndex}
+                  $selected={false}
+                  $disabled={false}
+                >
+                  {item}
+                </OptionRow>
+              ))}
+          </Listbox>
+        </Popup>
+      </ListPopupPortal>
     </Root>
   );
 }

@@ -68,7 +68,9 @@ export const InvalidActiveStep: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(console.warn).toHaveBeenCalledWith('Wizard: the active step "missing" is not one of the steps (general, condition, notifications, summary).');
+    await expect(console.warn).toHaveBeenCalledWith(
+      'Wizard: the active step "missing" is not one of the steps (general, condition, notifications, summary).',
+    );
     await expect(canvas.getByRole('button', { name: 'General' })).toHaveAttribute('aria-current', 'step');
   },
 };

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { colorVars } from '../theme/cssVariables';
+import { spacing } from '../theme/tokens';
 import { typography } from '../theme/typography';
 import { activeStepIndex, navigationState, type WizardStep } from './wizardRules';
 
@@ -26,7 +27,7 @@ export interface WizardProps {
 const Root = styled.div`
   display: grid;
   grid-template-columns: minmax(160px, 220px) 1fr;
-  gap: 16px;
+  gap: ${spacing(2)};
 `;
 
 const Steps = styled.ol`
@@ -40,9 +41,9 @@ const Steps = styled.ol`
 
 const StepButton = styled.button`
   width: 100%;
-  padding: 8px 12px;
+  padding: ${spacing(1, 1.5)};
   border: 0;
-  border-left: 3px solid transparent;
+  border-left: 4px solid transparent;
   border-radius: 0 4px 4px 0;
   background: none;
   color: ${colorVars.text.primary};
@@ -70,16 +71,22 @@ const StepButton = styled.button`
 const Body = styled.div`
   display: grid;
   align-content: start;
-  gap: 16px;
+  gap: ${spacing(2)};
 `;
 
 const Navigation = styled.div`
   display: flex;
-  gap: 8px;
+  gap: ${spacing(1)};
 `;
 
 /** A multi-step form: steps are chosen by their titles or with Previous and Next. */
-export function Wizard({ steps, activeStep, onStepChange, hidePreviousNextButtons = false, 'aria-label': ariaLabel = 'Steps' }: WizardProps) {
+export function Wizard({
+  steps,
+  activeStep,
+  onStepChange,
+  hidePreviousNextButtons = false,
+  'aria-label': ariaLabel = 'Steps',
+}: WizardProps) {
   const [uncontrolled, setUncontrolled] = useState(steps[0]?.key);
   const activeKey = activeStep ?? uncontrolled;
   const index = activeStepIndex(steps, activeKey);
@@ -96,7 +103,12 @@ export function Wizard({ steps, activeStep, onStepChange, hidePreviousNextButton
         <Steps>
           {steps.map((step, i) => (
             <li key={step.key}>
-              <StepButton type="button" aria-current={i === index ? 'step' : undefined} disabled={step.disabled} onClick={() => go(step.key)}>
+              <StepButton
+                type="button"
+                aria-current={i === index ? 'step' : undefined}
+                disabled={step.disabled}
+                onClick={() => go(step.key)}
+              >
                 {step.title}
               </StepButton>
             </li>

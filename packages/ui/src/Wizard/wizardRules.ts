@@ -19,7 +19,11 @@ export function navigationState(steps: readonly WizardStep[], activeIndex: numbe
 }
 
 /** The active step's index; an unknown key falls back to the first step, with a warning (1-shell.md §5). */
-export function activeStepIndex(steps: readonly WizardStep[], activeKey: string | undefined, warn: (message: string) => void = console.warn): number {
+export function activeStepIndex(
+  steps: readonly WizardStep[],
+  activeKey: string | undefined,
+  warn: (message: string) => void = console.warn,
+): number {
   if (activeKey === undefined) return 0;
   const index = steps.findIndex((step) => step.key === activeKey);
   if (index >= 0) return index;

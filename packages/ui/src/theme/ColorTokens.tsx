@@ -40,7 +40,8 @@ export function ColorTokens() {
     }
   };
   walk(createColors('teint') as unknown as Record<string, unknown>, []);
-  const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], colorVars) as string;
+  const lookup = (path: string) =>
+    path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], colorVars) as string;
   return (
     <Grid>
       {tokens.map((token) => (

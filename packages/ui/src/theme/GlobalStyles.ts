@@ -27,6 +27,12 @@ export const GlobalStyles = createGlobalStyle`
     box-sizing: border-box;
   }
 
+  /* Native controls draw in the system's UI font unless told otherwise; every glyph comes from a
+     packaged font (ADR 0003). */
+  button, input, select, textarea, optgroup {
+    font-family: inherit;
+  }
+
   code, pre, kbd, samp {
     font-family: ${typography.fontFamily.monospace};
   }

@@ -6,7 +6,14 @@ import { typography } from './typography';
 const meta = {
   title: 'Foundations/Theme',
   component: ColorTokens,
-  parameters: { docs: { description: { component: 'Semantic colour tokens and type scale of the teint and noir modes. Components use `colorVars.<group>.<token>`; switch the toolbar to compare modes.' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Semantic colour tokens and type scale of the teint and noir modes. Components use `colorVars.<group>.<token>`; switch the toolbar to compare modes.',
+      },
+    },
+  },
 } satisfies Meta<typeof ColorTokens>;
 
 export default meta;

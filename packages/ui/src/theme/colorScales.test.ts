@@ -18,6 +18,17 @@ describe('colour scales', () => {
     expect(sorted.slice(0, 5)).toEqual(['Blackbody', 'Bluered', 'Blues', 'Cividis', 'Earth']);
     expect(sorted.at(-1)).toBe('YlOrRd');
   });
+  it('runs Blues and the other ColorBrewer names from light (low) to dark (high), as d3 does', () => {
+    expect(COLOR_SCALE_STOPS.Blues[0]).toEqual([0, '#f7fbff']);
+    expect(COLOR_SCALE_STOPS.Blues.at(-1)).toEqual([1, '#08306b']);
+    const brightness = (hex: string) => [1, 3, 5].reduce((sum, i) => sum + parseInt(hex.slice(i, i + 2), 16), 0);
+    for (const name of ['Blues', 'Greens', 'Greys', 'Reds', 'YlGnBu', 'YlOrRd'] as const) {
+      const colors = COLOR_SCALE_STOPS[name].map(([, color]) => brightness(color));
+      for (let i = 1; i < colors.length; i += 1) expect(colors[i], `${name} stop ${i}`).toBeLessThan(colors[i - 1]!);
+    }
+    expect(COLOR_SCALE_STOPS.RdBu[0]![1]).toBe('#67001f');
+    expect(COLOR_SCALE_STOPS.RdBu.at(-1)![1]).toBe('#053061');
+  });
   it('builds a CSS gradient through the stops, reversible', () => {
     expect(colorScaleCss('Portland')).toBe('linear-gradient(to right, #0c3383 0%, #0a88ba 25%, #f2d338 50%, #f28f38 75%, #d91e1e 100%)');
     expect(colorScaleCss('Bluered', true)).toBe('linear-gradient(to left, #0000ff 0%, #ff0000 100%)');

@@ -34,7 +34,15 @@ export function createColors(mode: ThemeMode): ThemeColors {
     return {
       mode,
       text: { primary: gray[1], secondary: gray[3], disabled: gray[5], inverse: gray[9], link: blue[3], linkHover: blue[2] },
-      background: { body: '#101318', surface: gray[8], raised: gray[7], sunken: '#0b0d11', hover: '#2b313b', selected: '#1e3a66', backdrop: 'rgba(0, 0, 0, 0.6)' },
+      background: {
+        body: '#101318',
+        surface: gray[8],
+        raised: gray[7],
+        sunken: '#0b0d11',
+        hover: '#2b313b',
+        selected: '#1e3a66',
+        backdrop: 'rgba(0, 0, 0, 0.6)',
+      },
       border: { subtle: '#2b313b', default: gray[6], strong: gray[5], focus: blue[3] },
       primary: { main: blue[4], hover: blue[3], text: blue[3], contrast: gray[9], subtle: '#16284a' },
       secondary: { main: gray[7], hover: gray[6], text: gray[2], contrast: gray[0], subtle: gray[8] },
@@ -48,7 +56,15 @@ export function createColors(mode: ThemeMode): ThemeColors {
   return {
     mode,
     text: { primary: gray[8], secondary: gray[6], disabled: gray[4], inverse: white, link: blue[6], linkHover: blue[7] },
-    background: { body: gray[0], surface: white, raised: white, sunken: gray[1], hover: gray[1], selected: blue[0], backdrop: 'rgba(21, 24, 29, 0.45)' },
+    background: {
+      body: gray[0],
+      surface: white,
+      raised: white,
+      sunken: gray[1],
+      hover: gray[1],
+      selected: blue[0],
+      backdrop: 'rgba(21, 24, 29, 0.45)',
+    },
     border: { subtle: gray[1], default: gray[2], strong: gray[4], focus: blue[5] },
     primary: { main: blue[6], hover: blue[7], text: blue[6], contrast: white, subtle: blue[0] },
     secondary: { main: white, hover: gray[1], text: gray[8], contrast: gray[8], subtle: gray[1] },

@@ -8,3 +8,4 @@ export { THEME_MODES, THEME_MODE_STORAGE_KEY, isThemeMode, resolveThemeMode, typ
 export { SiftThemeProvider, type SiftThemeProviderProps } from './ThemeProvider';
 export { GlobalStyles } from './GlobalStyles';
 export { useThemeMode, type UseThemeModeOptions, type UseThemeModeResult } from './useThemeMode';
+export { spacing, radius, shadow, motion, zIndex, type Radius, type Shadow, type Motion, type ZIndex } from './tokens';

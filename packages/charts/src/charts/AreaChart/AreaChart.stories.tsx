@@ -8,7 +8,15 @@ import { deployAnnotations, latency, STORY_TIMEZONE, trafficByStatus } from '../
 const meta = {
   title: 'Charts/AreaChart',
   component: AreaChart,
-  args: { title: 'Requests per hour by status code', data: trafficByStatus(), interpolation: 'linear', axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE },
+  args: {
+    title: 'Requests per hour by status code',
+    data: trafficByStatus(),
+    interpolation: 'linear',
+    axisType: 'linear',
+    width: 720,
+    height: 320,
+    timezone: STORY_TIMEZONE,
+  },
   argTypes: {
     interpolation: { control: 'inline-radio', options: INTERPOLATIONS },
     axisType: { control: 'inline-radio', options: AXIS_TYPES },
@@ -58,4 +66,6 @@ export const Logarithmic: Story = {
   },
 };
 
-export const WithEventAnnotations: Story = { args: { annotations: deployAnnotations, title: 'Latency with deploys and alerts', data: latency() } };
+export const WithEventAnnotations: Story = {
+  args: { annotations: deployAnnotations, title: 'Latency with deploys and alerts', data: latency() },
+};

@@ -4,13 +4,29 @@ import { BarChart } from './BarChart';
 import { BAR_MODES } from '../../scales/barLayout';
 import { AXIS_TYPES } from '../../scales/valueScale';
 import { toChartData } from '../../transforms/chartSeries';
-import { deployAnnotations, hostsByCount, STORY_TIMEZONE, trafficByStatus, trafficDelta, trafficTotal } from '../../storyData/chartStoryData';
+import {
+  deployAnnotations,
+  hostsByCount,
+  STORY_TIMEZONE,
+  trafficByStatus,
+  trafficDelta,
+  trafficTotal,
+} from '../../storyData/chartStoryData';
 import { SOURCE_PIVOT, TIME_PIVOT, topHosts, webTrafficByStatus } from '../../storyData/storyData';
 
 const meta = {
   title: 'Charts/BarChart',
   component: BarChart,
-  args: { title: 'Requests per hour by status code', data: trafficByStatus(), barMode: 'group', axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE, onValueClick: fn() },
+  args: {
+    title: 'Requests per hour by status code',
+    data: trafficByStatus(),
+    barMode: 'group',
+    axisType: 'linear',
+    width: 720,
+    height: 320,
+    timezone: STORY_TIMEZONE,
+    onValueClick: fn(),
+  },
   argTypes: {
     barMode: { control: 'inline-radio', options: BAR_MODES },
     axisType: { control: 'inline-radio', options: AXIS_TYPES },
@@ -32,7 +48,10 @@ export const Playground: Story = {
     await expect(canvas.getByRole('columnheader', { name: '404 - count()' })).toBeInTheDocument();
     // Hovering shows every series at that hour.
     const hit = canvas.getByTestId('chart-hit-area');
-    await userEvent.pointer({ target: hit, coords: { clientX: hit.getBoundingClientRect().left + 40, clientY: hit.getBoundingClientRect().top + 100 } });
+    await userEvent.pointer({
+      target: hit,
+      coords: { clientX: hit.getBoundingClientRect().left + 40, clientY: hit.getBoundingClientRect().top + 100 },
+    });
     const tooltip = await canvas.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('2024-05-06 01:00:00');
     await expect(tooltip).toHaveTextContent('200 - count()');
@@ -49,7 +68,16 @@ export const Relative: Story = {
 };
 
 export const Overlay: Story = {
-  args: { barMode: 'overlay', title: 'Requests per hour: 200, 304 and 404', data: toChartData(webTrafficByStatus(24, 7, ['200', '304', '404']), { rowPivots: [TIME_PIVOT], columnPivots: [{ fields: ['http_response_code'], type: 'values' }], includeRollup: false, timezone: STORY_TIMEZONE }) },
+  args: {
+    barMode: 'overlay',
+    title: 'Requests per hour: 200, 304 and 404',
+    data: toChartData(webTrafficByStatus(24, 7, ['200', '304', '404']), {
+      rowPivots: [TIME_PIVOT],
+      columnPivots: [{ fields: ['http_response_code'], type: 'values' }],
+      includeRollup: false,
+      timezone: STORY_TIMEZONE,
+    }),
+  },
   play: async ({ canvasElement }) => {
     // Overlaid bars are translucent (0.75) so the ones behind stay visible.
     const group = bars(canvasElement)[0]!.parentElement!;
@@ -77,12 +105,77 @@ export const Logarithmic: Story = {
   },
 };
 
+// Messages per 10 seconds over the last 5 minutes, as the search page's Message Count draws them.
+const fiveMinutes = toChartData(
+  Array.from({ length: 30 }, (_, i) => ({
+    key: [new Date(Date.UTC(2024, 4, 6, 10, 55, i * 10)).toISOString()],
+    values: [{ key: ['count()'], value: 3 + ((i * 7) % 11), rollup: true, source: 'row-leaf' as const }],
+    source: 'leaf' as const,
+  })),
+  { rowPivots: [TIME_PIVOT], timezone: STORY_TIMEZONE },
+);
+
+/** A 5-minute range: ticks under a minute apart read to the second, so no two labels repeat. */
+export const FiveMinuteRange: Story = {
+  args: { title: 'Message Count', data: fiveMinutes },
+  play: async ({ canvasElement }) => {
+    const labels = Array.from(canvasElement.querySelectorAll('svg text'))
+      .map((t) => t.textContent ?? '')
+      .filter((l) => /^\d\d:\d\d/.test(l));
+    await expect(labels.length).toBeGreaterThan(3);
+    await expect(new Set(labels).size).toBe(labels.length);
+    await expect(labels[0]).toMatch(/^\d\d:\d\d:\d\d$/);
+  },
+};
+
+// Four messages in the last hour, counted per minute: the sparse histogram of issue 18.
+const SPARSE_MINUTES = [3, 4, 31, 52];
+const sparse = toChartData(
+  SPARSE_MINUTES.map((minute) => ({
+    key: [new Date(Date.UTC(2024, 4, 6, 10, minute)).toISOString()],
+    values: [{ key: ['count()'], value: 1, rollup: true, source: 'row-leaf' as const }],
+    source: 'leaf' as const,
+  })),
+  { rowPivots: [TIME_PIVOT], timezone: STORY_TIMEZONE },
+);
+
+/**
+ * Sparse data over a searched hour: the axis spans the hour, each bar is one minute's bucket wide
+ * (not hundreds of pixels), and the first bar starts right of the value axis, never over its labels.
+ */
+export const SparseHistogram: Story = {
+  args: {
+    title: 'Message Count',
+    data: sparse,
+    timeRange: { from: '2024-05-06T10:00:00.000Z', to: '2024-05-06T11:00:00.000Z' },
+    bucketMs: 60_000,
+  },
+  play: async ({ canvasElement }) => {
+    const drawn = bars(canvasElement);
+    await expect(drawn).toHaveLength(4);
+    const widths = drawn.map((bar) => Number(bar.getAttribute('width')));
+    // 720 px wide, minus the value axis: about 11 px per minute, of which the bar fills 80%.
+    for (const width of widths) await expect(width).toBeLessThan(12);
+    await expect(Math.min(...drawn.map((bar) => Number(bar.getAttribute('x'))))).toBeGreaterThanOrEqual(0);
+    const labels = Array.from(canvasElement.querySelectorAll('svg text'))
+      .map((t) => t.textContent ?? '')
+      .filter((l) => /^\d\d:\d\d/.test(l));
+    await expect(labels[0]).toBe('10:00');
+    await expect(labels.at(-1)).toMatch(/^1[01]:\d\d$/);
+    await expect(labels.some((l) => l >= '10:50')).toBe(true);
+  },
+};
+
 export const SingleBar: Story = {
   args: { title: 'Requests in the last hour', data: trafficTotal(1), width: 720 },
   play: async ({ canvasElement }) => {
     // One bar on a time axis is max(30, 3% of the range) wide.
     const [bar] = bars(canvasElement);
     await expect(Number(bar!.getAttribute('width'))).toBeCloseTo(30, 0);
+    const ticks = Array.from(canvasElement.querySelectorAll('svg text'))
+      .map((t) => t.textContent ?? '')
+      .filter((l) => /^\d\d:\d\d/.test(l));
+    await expect(new Set(ticks).size).toBe(ticks.length);
   },
 };
 
@@ -103,7 +196,11 @@ export const ClickOnValue: Story = {
     const hit = within(canvasElement).getByTestId('chart-hit-area');
     await userEvent.pointer({ keys: '[MouseLeft]', target: hit, coords: { clientX: box.left + 2, clientY: box.bottom - 2 } });
     await expect(args.onValueClick).toHaveBeenCalledWith(
-      expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()', value: args.data.series[0]!.points[0]!.value }),
+      expect.objectContaining({
+        rowKey: [{ field: 'source', value: 'web-01.eu-west' }],
+        seriesId: 'count()',
+        value: args.data.series[0]!.points[0]!.value,
+      }),
     );
   },
 };
@@ -118,7 +215,14 @@ export const KeyboardValueActions: Story = {
     await expect(plot).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     const series = args.data.series[1]!;
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ seriesId: series.seriesId, columnKey: series.columnKey, rowKey: series.points[0]!.rowKey, value: series.points[0]!.value }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({
+        seriesId: series.seriesId,
+        columnKey: series.columnKey,
+        rowKey: series.points[0]!.rowKey,
+        value: series.points[0]!.value,
+      }),
+    );
     // The anchor is the top centre of that bar.
     const [context] = (args.onValueClick as unknown as { mock: { calls: [{ clientX: number; clientY: number }][] } }).mock.calls[0]!;
     const hits = bars(canvasElement).filter((b) => {
@@ -132,7 +236,12 @@ export const KeyboardValueActions: Story = {
 export const ManySeriesLegend: Story = {
   args: {
     title: 'Requests by status code, twelve codes',
-    data: toChartData(webTrafficByStatus(12, 9, ['200', '201', '204', '301', '302', '304', '400', '401', '403', '404', '500', '503']), { rowPivots: [TIME_PIVOT], columnPivots: [{ fields: ['http_response_code'], type: 'values' }], includeRollup: false, timezone: STORY_TIMEZONE }),
+    data: toChartData(webTrafficByStatus(12, 9, ['200', '201', '204', '301', '302', '304', '400', '401', '403', '404', '500', '503']), {
+      rowPivots: [TIME_PIVOT],
+      columnPivots: [{ fields: ['http_response_code'], type: 'values' }],
+      includeRollup: false,
+      timezone: STORY_TIMEZONE,
+    }),
     barMode: 'stack',
   },
   play: async ({ canvasElement }) => {

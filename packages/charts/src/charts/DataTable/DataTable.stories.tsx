@@ -6,7 +6,13 @@ import { hostsByMethodAndStatus, METHOD_PIVOT, SOURCE_PIVOT, STATUS_PIVOT, topHo
 
 const hosts = toTableModel(topHosts(), { rowPivots: [SOURCE_PIVOT], series: ['count()', 'avg(took_ms)'], timezone: 'UTC' });
 const grouped = (rollup = true) =>
-  toTableModel(hostsByMethodAndStatus(), { rowPivots: [SOURCE_PIVOT, METHOD_PIVOT], columnPivots: [STATUS_PIVOT], series: ['count()', 'avg(took_ms)'], rollup, timezone: 'UTC' });
+  toTableModel(hostsByMethodAndStatus(), {
+    rowPivots: [SOURCE_PIVOT, METHOD_PIVOT],
+    columnPivots: [STATUS_PIVOT],
+    series: ['count()', 'avg(took_ms)'],
+    rollup,
+    timezone: 'UTC',
+  });
 
 const meta = {
   title: 'Charts/DataTable',
@@ -18,7 +24,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const firstColumn = (root: HTMLElement) => within(root).getAllByRole('row').slice(1).map((r) => r.querySelector('td')?.textContent);
+const firstColumn = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('td')?.textContent);
 
 export const Playground: Story = {
   play: async ({ canvasElement, args }) => {
@@ -27,7 +37,9 @@ export const Playground: Story = {
     // Sort controls appear only in editable mode.
     await expect(canvas.queryByRole('button', { name: /Sort/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '52,648' }));
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()', value: 52648 }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()', value: 52648 }),
+    );
   },
 };
 
@@ -41,7 +53,11 @@ export const EditableSorting: Story = {
     await userEvent.click(within(avg()).getByRole('button'));
     await expect(avg()).toHaveAttribute('aria-sort', 'descending');
     await expect(args.onSortChange).toHaveBeenLastCalledWith([{ type: 'series', field: 'avg(took_ms)', direction: 'Descending' }]);
-    const values = () => within(canvasElement).getAllByRole('row').slice(1).map((r) => Number(r.querySelectorAll('td')[2]!.textContent));
+    const values = () =>
+      within(canvasElement)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => Number(r.querySelectorAll('td')[2]!.textContent));
     await expect(values()).toEqual([...values()].sort((a, b) => b - a));
     // A second column sorts too; with several sorts the order numbers show.
     await userEvent.click(within(canvas.getByRole('columnheader', { name: /^source/ })).getByRole('button'));
@@ -83,7 +99,14 @@ export const WithoutRollup: Story = {
 };
 
 export const PinnedColumns: Story = {
-  args: { title: 'Requests by host (pinned host column)', model: grouped(), width: 480, height: 320, pinnedColumns: ['source'], editable: true },
+  args: {
+    title: 'Requests by host (pinned host column)',
+    model: grouped(),
+    width: 480,
+    height: 320,
+    pinnedColumns: ['source'],
+    editable: true,
+  },
   play: async ({ canvasElement }) => {
     const cell = within(canvasElement).getByRole('cell', { name: 'web-01.eu-west' });
     await expect(cell).toHaveStyle({ position: 'sticky', left: '0px' });

@@ -45,7 +45,7 @@ export const Th = styled.th<{ $pinnedLeft?: number; $numeric?: boolean }>`
 `;
 
 export const Td = styled.td<{ $pinnedLeft?: number; $numeric?: boolean }>`
-  padding: 3px 8px;
+  padding: 4px 8px;
   text-align: ${(p) => (p.$numeric ? 'right' : 'left')};
   white-space: nowrap;
   overflow: hidden;
@@ -76,7 +76,7 @@ export const SortButton = styled.button`
   gap: 2px;
   margin-left: 4px;
   padding: 0 2px;
-  border-radius: 3px;
+  border-radius: 4px;
   cursor: pointer;
   color: ${colorVars.text.secondary};
   &[data-active='true'] {

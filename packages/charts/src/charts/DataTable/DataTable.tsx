@@ -111,7 +111,9 @@ export function DataTable(props: DataTableProps) {
         style={{ top: level * 26 }}
       >
         {c.label}
-        {editable && <SortControl label={c.label} direction={s?.direction} order={order} showOrder={sort.length > 1} onClick={() => onSortClick(c)} />}
+        {editable && (
+          <SortControl label={c.label} direction={s?.direction} order={order} showOrder={sort.length > 1} onClick={() => onSortClick(c)} />
+        )}
       </Th>
     );
   }

@@ -1,3 +1,4 @@
+import { Icon } from '@sift/ui';
 import type { SortDirection } from '../../transforms/sort';
 import { SortButton } from './DataTable.styles';
 
@@ -19,7 +20,7 @@ export function SortControl({ label, direction, order, showOrder, onClick }: Sor
     : `Sort by ${label}`;
   return (
     <SortButton type="button" data-active={direction ? 'true' : 'false'} aria-label={title} title={title} onClick={onClick}>
-      <span aria-hidden="true">{direction === 'Ascending' ? '↑' : direction === 'Descending' ? '↓' : '↕'}</span>
+      <Icon name={direction === 'Ascending' ? 'arrow-up' : direction === 'Descending' ? 'arrow-down' : 'arrow-up-down'} size="xs" />
       {shownOrder !== undefined && <span data-testid="sort-order">{shownOrder}</span>}
     </SortButton>
   );

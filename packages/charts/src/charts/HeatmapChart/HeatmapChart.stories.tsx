@@ -30,7 +30,9 @@ function fillOf(root: HTMLElement, row: string, x: string, data: HeatmapData = t
   const canvas = root.querySelector('canvas')!;
   const box = canvas.getBoundingClientRect();
   const scale = canvas.width / box.width;
-  const [r, g, b, a] = canvas.getContext('2d')!.getImageData(Math.floor((clientX - box.left) * scale), Math.floor((clientY - box.top) * scale), 1, 1).data;
+  const [r, g, b, a] = canvas
+    .getContext('2d')!
+    .getImageData(Math.floor((clientX - box.left) * scale), Math.floor((clientY - box.top) * scale), 1, 1).data;
   return a === 0 ? 'transparent' : rgb(r!, g!, b!).formatHex();
 }
 /** Moves the pointer onto a cell (and clicks it with `click`). */
@@ -49,7 +51,16 @@ const { min, max } = extremes(traffic);
 const meta = {
   title: 'Charts/HeatmapChart',
   component: HeatmapChart,
-  args: { title: 'Requests by hour and weekday', data: traffic, width: 640, height: 420, colorScale: 'Viridis', reverseScale: false, autoScale: true, onValueClick: fn() },
+  args: {
+    title: 'Requests by hour and weekday',
+    data: traffic,
+    width: 640,
+    height: 420,
+    colorScale: 'Viridis',
+    reverseScale: false,
+    autoScale: true,
+    onValueClick: fn(),
+  },
   argTypes: { data: { control: false }, colorScale: { control: 'select', options: HEATMAP_COLOR_SCALES } },
 } satisfies Meta<typeof HeatmapChart>;
 
@@ -69,12 +80,21 @@ export const Playground: Story = {
     await expect(tooltip).toHaveTextContent(/count\(\): [\d,]+$/);
     await pointAt(canvasElement, 'Wed', '13', true);
     await expect(args.onValueClick).toHaveBeenCalledWith(
-      expect.objectContaining({ rowKey: [{ field: 'hour_of_day', value: '13' }], columnKey: [{ field: 'weekday', value: 'Wed' }], seriesId: 'count()', value: traffic.rows[2]!.data[13]!.y }),
+      expect.objectContaining({
+        rowKey: [{ field: 'hour_of_day', value: '13' }],
+        columnKey: [{ field: 'weekday', value: 'Wed' }],
+        seriesId: 'count()',
+        value: traffic.rows[2]!.data[13]!.y,
+      }),
     );
     await userEvent.unhover(canvas.getByTestId('heatmap-cells'));
     // Screen readers get the numbers as a table (built once the browser is idle): a row per hour, a column per weekday.
     const table = await canvas.findByRole('table', { name: /Requests by hour and weekday/ }, { timeout: 5000 });
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['hour_of_day', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['hour_of_day', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await expect(within(table).getAllByRole('row')).toHaveLength(25);
   },
 };
@@ -153,7 +173,9 @@ export const SmallestValueAsDefault: Story = {
     const hole = holes[0]!;
     await expect(fillOf(canvasElement, hole.row, hole.x)).toBe(hex(colorInterpolator('Viridis')(0)));
     await pointAt(canvasElement, hole.row, hole.x);
-    await expect(await within(canvasElement).findByRole('tooltip')).toHaveTextContent(`count(): no value, shown as ${smallest.min!.toLocaleString('en-US')}`);
+    await expect(await within(canvasElement).findByRole('tooltip')).toHaveTextContent(
+      `count(): no value, shown as ${smallest.min!.toLocaleString('en-US')}`,
+    );
   },
 };
 
@@ -187,30 +209,43 @@ export const KeyboardValueActions: Story = {
     await expect(canvas.getByTestId('heatmap-active-cell')).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(args.onValueClick).toHaveBeenCalledWith(
-      expect.objectContaining({ rowKey: [{ field: 'hour_of_day', value: '02' }], columnKey: [{ field: 'weekday', value: 'Tue' }], seriesId: 'count()', value: traffic.rows[1]!.data[2]!.y }),
+      expect.objectContaining({
+        rowKey: [{ field: 'hour_of_day', value: '02' }],
+        columnKey: [{ field: 'weekday', value: 'Tue' }],
+        seriesId: 'count()',
+        value: traffic.rows[1]!.data[2]!.y,
+      }),
     );
     // End jumps to the last hour; Space opens the value actions too.
     await userEvent.keyboard('{End} ');
-    await expect(args.onValueClick).toHaveBeenLastCalledWith(expect.objectContaining({ rowKey: [{ field: 'hour_of_day', value: '23' }], columnKey: [{ field: 'weekday', value: 'Tue' }] }));
+    await expect(args.onValueClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ rowKey: [{ field: 'hour_of_day', value: '23' }], columnKey: [{ field: 'weekday', value: 'Tue' }] }),
+    );
     await expect(args.onValueClick).toHaveBeenCalledTimes(2);
   },
 };
 
-// 100 × 100 cells: above CANVAS_MIN_CELLS, so nivo paints the cells on a canvas.
-const LARGE = 100;
+// 50 × 50 cells: above CANVAS_MIN_CELLS, so nivo paints the cells on a canvas (and the hidden table stays
+// small enough for axe to check quickly).
+const LARGE = 50;
 const large = toHeatmapData(
   Array.from({ length: LARGE }, (_, i) => ({
     key: [`r${String(i).padStart(2, '0')}`],
     source: 'leaf' as const,
-    values: Array.from({ length: LARGE }, (_, j) => ({ key: [`c${String(j).padStart(2, '0')}`, 'count()'], value: Math.round(1000 * (Math.sin(i / 9) * Math.cos(j / 13) + 1)), rollup: false, source: 'col-leaf' as const })),
+    values: Array.from({ length: LARGE }, (_, j) => ({
+      key: [`c${String(j).padStart(2, '0')}`, 'count()'],
+      value: Math.round(1000 * (Math.sin(i / 9) * Math.cos(j / 13) + 1)),
+      rollup: false,
+      source: 'col-leaf' as const,
+    })),
   })),
   { rowPivots: [{ fields: ['row'], type: 'values' }], columnPivots: [{ fields: ['column'], type: 'values' }] },
 );
 const largeExtremes = extremes(large);
 
-/** A 100 × 100 grid: the cells are painted on a canvas, with the same colours, tooltips and value actions. */
+/** A 50 × 50 grid: the cells are painted on a canvas, with the same colours, tooltips and value actions. */
 export const LargeGrid: Story = {
-  args: { data: large, title: '100 × 100 cells', width: 800, height: 420, colorScale: 'Viridis' },
+  args: { data: large, title: '50 × 50 cells', width: 800, height: 420, colorScale: 'Viridis' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('heatmap-canvas').querySelector('canvas')).not.toBeNull();
@@ -220,16 +255,22 @@ export const LargeGrid: Story = {
     await pointAt(canvasElement, 'c40', 'r07', false, large);
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent('r07 × c40');
     await pointAt(canvasElement, 'c40', 'r07', true, large);
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: [{ field: 'row', value: 'r07' }], columnKey: [{ field: 'column', value: 'c40' }], value: large.rows[40]!.data[7]!.y }));
-    // The hidden table keeps every column and the first 500 rows (here all 100).
-    const table = await canvas.findByRole('table', { name: /100 × 100 cells/ }, { timeout: 5000 });
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({
+        rowKey: [{ field: 'row', value: 'r07' }],
+        columnKey: [{ field: 'column', value: 'c40' }],
+        value: large.rows[40]!.data[7]!.y,
+      }),
+    );
+    // The hidden table keeps every column and the first 500 rows (here all 50).
+    const table = await canvas.findByRole('table', { name: /50 × 50 cells/ }, { timeout: 5000 });
     await expect(within(table).getAllByRole('row')).toHaveLength(LARGE + 1);
   },
 };
 
 /** Reversed YlOrRd on the canvas: the largest value takes the low end. */
 export const LargeGridReversed: Story = {
-  args: { data: large, title: '100 × 100 cells, YlOrRd reversed', width: 800, height: 420, colorScale: 'YlOrRd', reverseScale: true },
+  args: { data: large, title: '50 × 50 cells, YlOrRd reversed', width: 800, height: 420, colorScale: 'YlOrRd', reverseScale: true },
   play: async ({ canvasElement }) => {
     await expect(fillOf(canvasElement, largeExtremes.min.row, largeExtremes.min.x, large)).toBe(hex(colorInterpolator('YlOrRd')(1)));
     await expect(fillOf(canvasElement, largeExtremes.max.row, largeExtremes.max.x, large)).toBe(hex(colorInterpolator('YlOrRd')(0)));

@@ -43,22 +43,49 @@ type CellPosition = GridPosition;
 
 /** A grid of coloured cells for two groupings (rows × columns) and one metric, drawn by @nivo/heatmap. */
 export function HeatmapChart(props: HeatmapChartProps) {
-  const { data, title, description, onValueClick, colorScale = DEFAULT_HEATMAP_COLOR_SCALE, reverseScale = false, autoScale = true, zMin = null, zMax = null } = props;
+  const {
+    data,
+    title,
+    description,
+    onValueClick,
+    colorScale = DEFAULT_HEATMAP_COLOR_SCALE,
+    reverseScale = false,
+    autoScale = true,
+    zMin = null,
+    zMax = null,
+  } = props;
   const theme = useChartTheme();
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
   const [hover, setHover] = useState<{ cell: CellPosition; x: number; y: number } | null>(null);
   const [active, setActive] = useState<CellPosition | null>(null);
 
   const [lo, hi] = heatmapDomain(data, { autoScale, zMin, zMax });
-  const colors = useMemo(() => ({ type: 'sequential' as const, interpolator: colorInterpolator(colorScale, reverseScale), minValue: lo, maxValue: hi }), [colorScale, reverseScale, lo, hi]);
+  const colors = useMemo(
+    () => ({ type: 'sequential' as const, interpolator: colorInterpolator(colorScale, reverseScale), minValue: lo, maxValue: hi }),
+    [colorScale, reverseScale, lo, hi],
+  );
   const xs = useMemo(() => data.rows[0]?.data.map((c) => c.x) ?? [], [data.rows]);
   const ys = useMemo(() => data.rows.map((r) => r.id), [data.rows]);
   const layout = useMemo(() => heatmapLayout(xs, ys, width, height), [xs, ys, width, height]);
   const nivo = useMemo(() => nivoTheme(theme), [theme]);
-  const plot = { left: layout.margin.left, top: layout.margin.top, width: Math.max(0, width - layout.margin.left - layout.margin.right), height: Math.max(0, height - layout.margin.top - layout.margin.bottom) };
+  const plot = {
+    left: layout.margin.left,
+    top: layout.margin.top,
+    width: Math.max(0, width - layout.margin.left - layout.margin.right),
+    height: Math.max(0, height - layout.margin.top - layout.margin.bottom),
+  };
   // The band geometry nivo uses for its cells (scaleBand, inner padding, no outer padding).
   const bands = useMemo(
-    () => ({ x: scaleBand<number>().domain(xs.map((_, i) => i)).range([0, plot.width]).paddingInner(PADDING), y: scaleBand<number>().domain(ys.map((_, i) => i)).range([0, plot.height]).paddingInner(PADDING) }),
+    () => ({
+      x: scaleBand<number>()
+        .domain(xs.map((_, i) => i))
+        .range([0, plot.width])
+        .paddingInner(PADDING),
+      y: scaleBand<number>()
+        .domain(ys.map((_, i) => i))
+        .range([0, plot.height])
+        .paddingInner(PADDING),
+    }),
     [xs, ys, plot.width, plot.height],
   );
 
@@ -71,7 +98,10 @@ export function HeatmapChart(props: HeatmapChartProps) {
     return { col, row };
   };
   const cellOf = ({ col, row }: CellPosition) => data.rows[row]?.data[col];
-  const centre = ({ col, row }: CellPosition) => ({ x: (bands.x(col) ?? 0) + bands.x.bandwidth() / 2, y: (bands.y(row) ?? 0) + bands.y.bandwidth() / 2 });
+  const centre = ({ col, row }: CellPosition) => ({
+    x: (bands.x(col) ?? 0) + bands.x.bandwidth() / 2,
+    y: (bands.y(row) ?? 0) + bands.y.bandwidth() / 2,
+  });
 
   const openValueActions = (position: CellPosition, clientX: number, clientY: number) => {
     const row = data.rows[position.row];
@@ -87,7 +117,8 @@ export function HeatmapChart(props: HeatmapChartProps) {
       clientY,
     });
   };
-  const valueText = (cell: HeatmapCell) => (cell.filled ? `no value, shown as ${formatValue(cell.y)}` : cell.y === null ? 'no value' : formatValue(cell.y));
+  const valueText = (cell: HeatmapCell) =>
+    cell.filled ? `no value, shown as ${formatValue(cell.y)}` : cell.y === null ? 'no value' : formatValue(cell.y);
   const onActiveChange = (p: CellPosition | null) => {
     setActive(p);
     if (!p) return setHover(null);
@@ -95,14 +126,20 @@ export function HeatmapChart(props: HeatmapChartProps) {
     setHover({ cell: p, x: plot.left + c.x, y: plot.top + c.y });
   };
 
-  const rowField = Object.values(data.rowKeys)[0]?.map((k) => k.field ?? '').filter(Boolean).join(KEY_SEPARATOR) || 'Row';
+  const rowField =
+    Object.values(data.rowKeys)[0]
+      ?.map((k) => k.field ?? '')
+      .filter(Boolean)
+      .join(KEY_SEPARATOR) || 'Row';
   // Built when the browser is idle after the chart is drawn (see ChartFrame).
   const table = useCallback(
     () => (
       <DataSummaryTable
         caption={`${title} (${data.seriesId ?? 'value'} by ${rowField} and ${data.rows[0]?.columnKey.map((k) => k.field).join(KEY_SEPARATOR) || 'column'})`}
         columns={[rowField, ...ys]}
-        rows={xs.slice(0, SUMMARY_TABLE_MAX_ROWS).map((x, i) => [x, ...data.rows.map((r) => (r.data[i]?.filled ? null : (r.data[i]?.y ?? null)))])}
+        rows={xs
+          .slice(0, SUMMARY_TABLE_MAX_ROWS)
+          .map((x, i) => [x, ...data.rows.map((r) => (r.data[i]?.filled ? null : (r.data[i]?.y ?? null)))])}
         totalRows={xs.length}
       />
     ),
@@ -129,7 +166,16 @@ export function HeatmapChart(props: HeatmapChartProps) {
           <div
             data-testid="heatmap-active-cell"
             // A ring in the text colour around one in the surface colour: visible on any cell colour.
-            style={{ position: 'absolute', ...activeBox, width: bands.x.bandwidth(), height: bands.y.bandwidth(), boxSizing: 'border-box', border: `2px solid ${theme.surface}`, outline: `2px solid ${theme.text}`, pointerEvents: 'none' }}
+            style={{
+              position: 'absolute',
+              ...activeBox,
+              width: bands.x.bandwidth(),
+              height: bands.y.bandwidth(),
+              boxSizing: 'border-box',
+              border: `2px solid ${theme.surface}`,
+              outline: `2px solid ${theme.text}`,
+              pointerEvents: 'none',
+            }}
           />
         )}
         <ValueNavigator
@@ -165,7 +211,15 @@ export function HeatmapChart(props: HeatmapChartProps) {
           }
         />
         {hover && hovered && (
-          <ChartTooltip left={hover.x} top={hover.y} containerWidth={width} background={theme.tooltipBackground} border={theme.tooltipBorder} color={theme.text}>
+          <ChartTooltip
+            left={hover.x}
+            top={hover.y}
+            containerWidth={width}
+            background={theme.tooltipBackground}
+            border={theme.tooltipBorder}
+            color={theme.text}
+            shadow={theme.tooltipShadow}
+          >
             <strong>
               {hovered.x} × {ys[hover.cell.row]}
             </strong>
@@ -212,7 +266,10 @@ const fillCell: CellCanvasRenderer<HeatmapCell> = (ctx, { cell }) => {
  */
 const Grid = memo(function Grid({ data, width, height, layout, colors, theme }: GridProps) {
   const cellCount = data.length * (data[0]?.data.length ?? 0);
-  const axisData = useMemo<AxisSerie[]>(() => data.map((r, i) => ({ id: r.id, data: i === 0 ? r.data.map((c) => ({ x: c.x, y: null })) : [] })), [data]);
+  const axisData = useMemo<AxisSerie[]>(
+    () => data.map((r, i) => ({ id: r.id, data: i === 0 ? r.data.map((c) => ({ x: c.x, y: null })) : [] })),
+    [data],
+  );
   const common = {
     width,
     height,
@@ -231,15 +288,40 @@ const Grid = memo(function Grid({ data, width, height, layout, colors, theme }: 
   };
   const axes = {
     axisTop: null,
-    axisBottom: { tickSize: 4, tickPadding: 4, tickRotation: layout.xRotation, tickValues: layout.xTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) },
+    axisBottom: {
+      tickSize: 4,
+      tickPadding: 4,
+      tickRotation: layout.xRotation,
+      tickValues: layout.xTicks,
+      format: (v: string) => truncate(String(v), MAX_LABEL_CHARS),
+    },
     axisLeft: { tickSize: 4, tickPadding: 4, tickValues: layout.yTicks, format: (v: string) => truncate(String(v), MAX_LABEL_CHARS) },
-    legends: [{ anchor: 'right', translateX: 28, length: Math.max(40, height - layout.margin.top - layout.margin.bottom), thickness: 10, direction: 'column', ...LEGEND_TICKS }] as const,
+    legends: [
+      {
+        anchor: 'right',
+        translateX: 28,
+        length: Math.max(40, height - layout.margin.top - layout.margin.bottom),
+        thickness: 10,
+        direction: 'column',
+        ...LEGEND_TICKS,
+      },
+    ] as const,
   };
-  if (cellCount <= CANVAS_MIN_CELLS) return <HeatMap<HeatmapCell, Extra> {...common} {...axes} legends={[...axes.legends]} data={data} layers={['axes', SvgCells, 'legends']} />;
+  if (cellCount <= CANVAS_MIN_CELLS)
+    return (
+      <HeatMap<HeatmapCell, Extra> {...common} {...axes} legends={[...axes.legends]} data={data} layers={['axes', SvgCells, 'legends']} />
+    );
   return (
     <>
       <div style={LAYER_STYLE} data-testid="heatmap-canvas">
-        <HeatMapCanvas<HeatmapCell, Extra> {...common} data={data} layers={['cells']} renderCell={fillCell} axisTop={null} axisLeft={null} />
+        <HeatMapCanvas<HeatmapCell, Extra>
+          {...common}
+          data={data}
+          layers={['cells']}
+          renderCell={fillCell}
+          axisTop={null}
+          axisLeft={null}
+        />
       </div>
       <div style={LAYER_STYLE}>
         <HeatMap<HeatmapCell, object> {...common} {...axes} legends={[...axes.legends]} data={axisData} layers={['axes', 'legends']} />
@@ -253,7 +335,15 @@ function SvgCells({ cells }: CustomLayerProps<HeatmapCell>) {
   return (
     <g>
       {cells.map((c) => (
-        <rect key={c.id} data-testid={`cell.${c.id}`} x={c.x - c.width / 2} y={c.y - c.height / 2} width={c.width} height={c.height} fill={c.color} />
+        <rect
+          key={c.id}
+          data-testid={`cell.${c.id}`}
+          x={c.x - c.width / 2}
+          y={c.y - c.height / 2}
+          width={c.width}
+          height={c.height}
+          fill={c.color}
+        />
       ))}
     </g>
   );

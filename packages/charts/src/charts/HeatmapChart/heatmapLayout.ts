@@ -26,7 +26,11 @@ export interface HeatmapLayout {
 
 /** Margins and visible ticks for a heatmap of `xs` columns and `ys` rows in a box. */
 export function heatmapLayout(xs: readonly string[], ys: readonly string[], width: number, height: number): HeatmapLayout {
-  const longest = (labels: readonly string[]) => Math.min(MAX_LABEL_CHARS, labels.reduce((m, l) => Math.max(m, l.length), 0));
+  const longest = (labels: readonly string[]) =>
+    Math.min(
+      MAX_LABEL_CHARS,
+      labels.reduce((m, l) => Math.max(m, l.length), 0),
+    );
   const left = Math.ceil(longest(ys) * CHAR_WIDTH) + 14;
   const plotWidth = Math.max(0, width - left - COLOR_BAR_SPACE);
   const xLabelWidth = longest(xs) * CHAR_WIDTH;

@@ -9,7 +9,16 @@ import { deployAnnotations, latency, STORY_TIMEZONE, trafficByStatus } from '../
 const meta = {
   title: 'Charts/LineChart',
   component: LineChart,
-  args: { title: 'Latency percentiles', data: latency(), interpolation: 'linear', axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE, onValueClick: fn() },
+  args: {
+    title: 'Latency percentiles',
+    data: latency(),
+    interpolation: 'linear',
+    axisType: 'linear',
+    width: 720,
+    height: 320,
+    timezone: STORY_TIMEZONE,
+    onValueClick: fn(),
+  },
   argTypes: {
     interpolation: { control: 'inline-radio', options: INTERPOLATIONS },
     axisType: { control: 'inline-radio', options: AXIS_TYPES },
@@ -34,7 +43,9 @@ export const Playground: Story = {
     const box = hit.getBoundingClientRect();
     await userEvent.pointer({ keys: '[MouseLeft]', target: hit, coords: { clientX: box.left + 2, clientY: box.bottom - 5 } });
     // The click picks the nearest line at the nearest time: p50 at the first bucket.
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ seriesId: 'percentile(took_ms,50)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ seriesId: 'percentile(took_ms,50)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }),
+    );
   },
 };
 

@@ -6,7 +6,16 @@ import { TREND_PREFERENCES } from '../../transforms/numeric';
 const meta = {
   title: 'Charts/NumericChart',
   component: NumericChart,
-  args: { title: 'Requests today', value: 1_284_311, seriesId: 'count()', width: 320, height: 160, trend: false, trendPreference: 'NEUTRAL', onValueClick: fn() },
+  args: {
+    title: 'Requests today',
+    value: 1_284_311,
+    seriesId: 'count()',
+    width: 320,
+    height: 160,
+    trend: false,
+    trendPreference: 'NEUTRAL',
+    onValueClick: fn(),
+  },
   argTypes: { trendPreference: { control: 'inline-radio', options: TREND_PREFERENCES } },
 } satisfies Meta<typeof NumericChart>;
 
@@ -17,7 +26,11 @@ const content = (root: HTMLElement) => within(root).getByTestId('numeric-content
 /** Font fitting takes a few layout passes (again once web fonts arrive); the box says when it has settled. */
 const fitted = async (root: HTMLElement) => {
   await document.fonts.ready;
-  await waitFor(() => within(root).getAllByTestId('numeric-content').forEach((box) => expect(box).toHaveAttribute('data-fitted', 'true')));
+  await waitFor(() =>
+    within(root)
+      .getAllByTestId('numeric-content')
+      .forEach((box) => expect(box).toHaveAttribute('data-fitted', 'true')),
+  );
 };
 
 export const Playground: Story = {

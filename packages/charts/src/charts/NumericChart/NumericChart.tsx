@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { colorVars } from '@sift/ui';
+import { colorVars, Icon } from '@sift/ui';
 import { computeTrend, NO_VALUE_LABEL, type TrendPreference } from '../../transforms/numeric';
 import { FONT_FIT_INITIAL_SIZE, nextFontSize } from '../../scales/fitFont';
 import { ChartFrame } from '../ChartFrame';
@@ -57,12 +57,30 @@ const Value = styled.button`
   }
 `;
 
+/** The trend's direction mark: an icon (no font has to hold an arrow glyph) that scales with the trend's text. */
+const TREND_MARK_EM = 0.75;
+/** Space after the mark, in em of the trend's text. */
+const TREND_MARK_GAP_EM = 0.25;
+const TREND_MARK_STYLE = {
+  width: `${TREND_MARK_EM}em`,
+  height: `${TREND_MARK_EM}em`,
+  marginRight: `${TREND_MARK_GAP_EM}em`,
+  verticalAlign: 'baseline',
+} as const;
+/** No change: a small square in the mark's place. */
+const FlatMark = styled.span`
+  display: inline-block;
+  width: ${TREND_MARK_EM / 2}em;
+  height: ${TREND_MARK_EM / 2}em;
+  margin: 0 ${TREND_MARK_GAP_EM + TREND_MARK_EM / 4}em 0 ${TREND_MARK_EM / 4}em;
+  background: currentColor;
+`;
+
 const TrendLine = styled.div<{ $sentiment: 'good' | 'bad' | 'neutral' }>`
   line-height: ${TREND_LINE_HEIGHT};
   white-space: nowrap;
   color: ${(p) => (p.$sentiment === 'good' ? colorVars.success.text : p.$sentiment === 'bad' ? colorVars.danger.text : colorVars.text.secondary)};
 `;
-
 
 let measuringContext: CanvasRenderingContext2D | null | undefined;
 
@@ -90,7 +108,7 @@ function textMeasurer(valueEl: HTMLElement, trendEl: HTMLElement | undefined) {
   return (px: number) => {
     const trendPx = px * TREND_FONT_SCALE;
     return {
-      width: Math.max(textWidth(valueEl, px), trendEl ? textWidth(trendEl, trendPx) : 0),
+      width: Math.max(textWidth(valueEl, px), trendEl ? textWidth(trendEl, trendPx) + trendPx * (TREND_MARK_EM + TREND_MARK_GAP_EM) : 0),
       height: px * VALUE_LINE_HEIGHT + (trendEl ? trendPx * TREND_LINE_HEIGHT : 0),
     };
   };
@@ -98,7 +116,16 @@ function textMeasurer(valueEl: HTMLElement, trendEl: HTMLElement | undefined) {
 
 /** A single number, its font fitted to the box, with an optional trend against the previous period. */
 export function NumericChart(props: NumericChartProps) {
-  const { title, description, value, seriesId = '', trend = false, previousValue = null, trendPreference = 'NEUTRAL', onValueClick } = props;
+  const {
+    title,
+    description,
+    value,
+    seriesId = '',
+    trend = false,
+    previousValue = null,
+    trendPreference = 'NEUTRAL',
+    onValueClick,
+  } = props;
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
   const contentRef = useRef<HTMLDivElement>(null);
   const t = trend && value !== null && previousValue !== null ? computeTrend(value, previousValue, trendPreference) : null;
@@ -148,13 +175,23 @@ export function NumericChart(props: NumericChartProps) {
             type="button"
             disabled={!onValueClick || value === null}
             aria-label={`${title}: ${label}`}
-            onClick={(e) => onValueClick?.({ rowKey: [], columnKey: [], seriesId, seriesName: seriesId, value, clientX: e.clientX, clientY: e.clientY })}
+            onClick={(e) =>
+              onValueClick?.({ rowKey: [], columnKey: [], seriesId, seriesName: seriesId, value, clientX: e.clientX, clientY: e.clientY })
+            }
           >
             {label}
           </Value>
           {t && (
-            <TrendLine $sentiment={t.sentiment} data-sentiment={t.sentiment} aria-label={`Trend against the previous period: ${t.absoluteLabel} / ${t.percentageLabel}`}>
-              <span aria-hidden="true">{t.direction === 'up' ? '▲' : t.direction === 'down' ? '▼' : '■'} </span>
+            <TrendLine
+              $sentiment={t.sentiment}
+              data-sentiment={t.sentiment}
+              aria-label={`Trend against the previous period: ${t.absoluteLabel} / ${t.percentageLabel}`}
+            >
+              {t.direction === 'flat' ? (
+                <FlatMark aria-hidden="true" />
+              ) : (
+                <Icon name={t.direction === 'up' ? 'arrow-up' : 'arrow-down'} style={TREND_MARK_STYLE} />
+              )}
               {t.absoluteLabel} / {t.percentageLabel}
             </TrendLine>
           )}

@@ -6,7 +6,9 @@ import { hostsByMethodAndStatus, METHOD_PIVOT, SOURCE_PIVOT, STATUS_PIVOT, topHo
 
 const hosts = toChartData(topHosts(6), { rowPivots: [SOURCE_PIVOT], timezone: 'UTC' });
 const byStatus = toChartData(
-  hostsByMethodAndStatus().filter((r) => r.key[0] === 'web-01.eu-west').map((r) => ({ ...r, key: [r.key[1]!] })),
+  hostsByMethodAndStatus()
+    .filter((r) => r.key[0] === 'web-01.eu-west')
+    .map((r) => ({ ...r, key: [r.key[1]!] })),
   { rowPivots: [METHOD_PIVOT], columnPivots: [STATUS_PIVOT], includeRollup: false, timezone: 'UTC' },
 );
 
@@ -28,7 +30,9 @@ export const Playground: Story = {
     await userEvent.hover(slice);
     await expect(await canvas.findByRole('tooltip')).toHaveTextContent(/web-01\.eu-west: [\d,]+ \(\d+\.\d%\)/);
     await userEvent.click(slice);
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()' }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: [{ field: 'source', value: 'web-01.eu-west' }], seriesId: 'count()' }),
+    );
   },
 };
 
@@ -47,7 +51,18 @@ export const KeyboardValueActions: Story = {
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(`${second.name}${second.points[1]!.label}`);
     await expect(canvas.getByTestId('active-value')).toBeInTheDocument();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: second.points[1]!.rowKey, seriesId: second.seriesId, value: second.points[1]!.value }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: second.points[1]!.rowKey, seriesId: second.seriesId, value: second.points[1]!.value }),
+    );
+  },
+};
+
+/** Shorter than its legend (a widget resized to its smallest): the pie area is empty, never a negative height. */
+export const ShorterThanLegend: Story = {
+  args: { title: 'Top hosts in a short widget', width: 320, height: 24 },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[aria-hidden="true"]')!;
+    await expect(Number(svg.getAttribute('height'))).toBe(0);
   },
 };
 
@@ -75,7 +90,9 @@ export const FivePiesWrap: Story = {
     height: 480,
   },
   play: async ({ canvasElement }) => {
-    const tops = within(canvasElement).getAllByTestId('pie').map((p) => Math.round(p.querySelector('text')!.getBoundingClientRect().top));
+    const tops = within(canvasElement)
+      .getAllByTestId('pie')
+      .map((p) => Math.round(p.querySelector('text')!.getBoundingClientRect().top));
     await expect(new Set(tops).size).toBe(2);
   },
 };

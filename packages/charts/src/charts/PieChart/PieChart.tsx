@@ -53,12 +53,19 @@ export function PieChart(props: PieChartProps) {
     const path = arc<Slice>().innerRadius(0).outerRadius(radius);
     return data.series.map((s) => {
       const slices = layout(s.points);
-      return { series: s, total: slices.reduce((t, sl) => t + sl.value, 0), slices: slices.map((sl) => ({ slice: sl, d: path(sl) ?? '', centroid: path.centroid(sl) })) };
+      return {
+        series: s,
+        total: slices.reduce((t, sl) => t + sl.value, 0),
+        slices: slices.map((sl) => ({ slice: sl, d: path(sl) ?? '', centroid: path.centroid(sl) })),
+      };
     });
   }, [data.series, radius]);
 
   /** Centre of pie `i`. */
-  const centreOf = (i: number) => ({ x: (i % columns) * cellWidth + cellWidth / 2, y: Math.floor(i / columns) * cellHeight + TITLE_HEIGHT + (cellHeight - TITLE_HEIGHT) / 2 });
+  const centreOf = (i: number) => ({
+    x: (i % columns) * cellWidth + cellWidth / 2,
+    y: Math.floor(i / columns) * cellHeight + TITLE_HEIGHT + (cellHeight - TITLE_HEIGHT) / 2,
+  });
   // Keyboard positions: columns are the slices (row values), rows the pies.
   const sliceAt = ({ col, row }: GridPosition) => pies[row]?.slices[col];
   const anchorOf = (p: GridPosition) => {
@@ -67,7 +74,15 @@ export function PieChart(props: PieChartProps) {
     return { x: c.x + dx, y: c.y + dy };
   };
   const openValueActions = (series: ChartSeries, slice: Slice, clientX: number, clientY: number) =>
-    onValueClick?.({ rowKey: slice.data.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: slice.data.value, clientX, clientY });
+    onValueClick?.({
+      rowKey: slice.data.rowKey,
+      columnKey: series.columnKey,
+      seriesId: series.seriesId,
+      seriesName: series.name,
+      value: slice.data.value,
+      clientX,
+      clientY,
+    });
   const onActiveChange = (p: GridPosition | null) => {
     setActive(p);
     const pieAt = p ? pies[p.row] : undefined;
@@ -86,18 +101,33 @@ export function PieChart(props: PieChartProps) {
   }
 
   const table = (
-    <DataSummaryTable caption={title} columns={[data.series[0]?.points[0]?.rowKey.map((k) => k.field ?? '').filter(Boolean).join(' - ') || 'Key', ...data.series.map((s) => s.name)]} rows={data.categories.map((c, i) => [c, ...data.series.map((s) => s.points[i]?.value ?? null)])} />
+    <DataSummaryTable
+      caption={title}
+      columns={[
+        data.series[0]?.points[0]?.rowKey
+          .map((k) => k.field ?? '')
+          .filter(Boolean)
+          .join(' - ') || 'Key',
+        ...data.series.map((s) => s.name),
+      ]}
+      rows={data.categories.map((c, i) => [c, ...data.series.map((s) => s.points[i]?.value ?? null)])}
+    />
   );
 
   return (
     <ChartFrame title={title} description={description} width={props.width} height={props.height} hidden={table}>
       <div ref={ref} style={{ position: 'relative', width: '100%', height: '100%', fontFamily: theme.fontFamily }}>
-        <svg width={width} height={height - legendHeight} aria-hidden="true" style={{ display: 'block' }}>
+        <svg width={width} height={Math.max(0, height - legendHeight)} aria-hidden="true" style={{ display: 'block' }}>
           {pies.map(({ series, slices, total }, i) => {
             const { x: cx, y: cy } = centreOf(i);
             return (
               <g key={series.id} data-testid="pie">
-                <text x={cx} y={Math.floor(i / columns) * cellHeight + 14} textAnchor="middle" style={{ fill: theme.text, fontSize: 12, fontWeight: 600 }}>
+                <text
+                  x={cx}
+                  y={Math.floor(i / columns) * cellHeight + 14}
+                  textAnchor="middle"
+                  style={{ fill: theme.text, fontSize: 12, fontWeight: 600 }}
+                >
                   {series.name}
                 </text>
                 <g transform={`translate(${cx},${cy})`}>
@@ -105,7 +135,12 @@ export function PieChart(props: PieChartProps) {
                     <path
                       key={slice.data.label}
                       d={d}
-                      style={{ fill: colors.get(slice.data.label), stroke: theme.surface, strokeWidth: 1, cursor: onValueClick ? 'pointer' : undefined }}
+                      style={{
+                        fill: colors.get(slice.data.label),
+                        stroke: theme.surface,
+                        strokeWidth: 1,
+                        cursor: onValueClick ? 'pointer' : undefined,
+                      }}
                       onMouseMove={(e) => {
                         const box = e.currentTarget.ownerSVGElement!.getBoundingClientRect();
                         setHover({ series, slice, total, x: e.clientX - box.left, y: e.clientY - box.top });
@@ -156,13 +191,27 @@ export function PieChart(props: PieChartProps) {
           }
         />
         <div style={{ position: 'absolute', bottom: 0, left: 8, right: 8, height: legendHeight - 8 }}>
-          <Legend entries={data.categories.map((c) => ({ id: c, label: c, color: colors.get(c)! }))} color={theme.text} fontSize={theme.fontSize} rowHeight={LEGEND_ROW} />
+          <Legend
+            entries={data.categories.map((c) => ({ id: c, label: c, color: colors.get(c)! }))}
+            color={theme.text}
+            fontSize={theme.fontSize}
+            rowHeight={LEGEND_ROW}
+          />
         </div>
         {hover && (
-          <ChartTooltip left={hover.x} top={hover.y} containerWidth={width} background={theme.tooltipBackground} border={theme.tooltipBorder} color={theme.text}>
+          <ChartTooltip
+            left={hover.x}
+            top={hover.y}
+            containerWidth={width}
+            background={theme.tooltipBackground}
+            border={theme.tooltipBorder}
+            color={theme.text}
+            shadow={theme.tooltipShadow}
+          >
             <strong>{hover.series.name}</strong>
             <div>
-              {hover.slice.data.label}: {formatValue(hover.slice.data.value)} ({hover.total > 0 ? ((100 * hover.slice.value) / hover.total).toFixed(1) : '0'}%)
+              {hover.slice.data.label}: {formatValue(hover.slice.data.value)} (
+              {hover.total > 0 ? ((100 * hover.slice.value) / hover.total).toFixed(1) : '0'}%)
             </div>
           </ChartTooltip>
         )}

@@ -7,7 +7,15 @@ import { hostsByCount, latency, STORY_TIMEZONE } from '../../storyData/chartStor
 const meta = {
   title: 'Charts/ScatterChart',
   component: ScatterChart,
-  args: { title: 'Latency percentiles', data: latency(), axisType: 'linear', width: 720, height: 320, timezone: STORY_TIMEZONE, onValueClick: fn() },
+  args: {
+    title: 'Latency percentiles',
+    data: latency(),
+    axisType: 'linear',
+    width: 720,
+    height: 320,
+    timezone: STORY_TIMEZONE,
+    onValueClick: fn(),
+  },
   argTypes: { axisType: { control: 'inline-radio', options: AXIS_TYPES }, data: { control: false } },
 } satisfies Meta<typeof ScatterChart>;
 
@@ -45,11 +53,15 @@ export const ValueActions: Story = {
     const box = plot.getBoundingClientRect();
     // The lowest dot at the first bucket is p50.
     await userEvent.pointer({ keys: '[MouseLeft]', target: plot, coords: { clientX: box.left + 2, clientY: box.bottom - 5 } });
-    await expect(args.onValueClick).toHaveBeenLastCalledWith(expect.objectContaining({ seriesId: 'percentile(took_ms,50)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }));
+    await expect(args.onValueClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ seriesId: 'percentile(took_ms,50)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }),
+    );
     await userEvent.tab();
     await expect(plot).toHaveFocus();
     await userEvent.keyboard('{Home}{ArrowDown}{ArrowDown}{Enter}');
-    await expect(args.onValueClick).toHaveBeenLastCalledWith(expect.objectContaining({ seriesId: 'percentile(took_ms,99)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }));
+    await expect(args.onValueClick).toHaveBeenLastCalledWith(
+      expect.objectContaining({ seriesId: 'percentile(took_ms,99)', rowKey: [{ field: 'timestamp', value: '2024-05-06T00:00:00.000Z' }] }),
+    );
     await expect(args.onValueClick).toHaveBeenCalledTimes(2);
   },
 };

@@ -31,7 +31,14 @@ export const MapMarkers = memo(function MapMarkers({ markers, onHover, onClick, 
               data-marker={key}
               data-radius={m.radius}
               r={m.radius / k}
-              style={{ fill: m.color, fillOpacity: 0.55, stroke: active ? activeColor : m.color, strokeWidth: active ? 3 : 1.5, vectorEffect: 'non-scaling-stroke', cursor: onClick ? 'pointer' : undefined }}
+              style={{
+                fill: m.color,
+                fillOpacity: 0.55,
+                stroke: active ? activeColor : m.color,
+                strokeWidth: active ? 3 : 1.5,
+                vectorEffect: 'non-scaling-stroke',
+                cursor: onClick ? 'pointer' : undefined,
+              }}
               onMouseMove={(e) => onHover(m, e)}
               onMouseLeave={() => onHover(null)}
               onClick={onClick ? (e) => onClick(m, e) : undefined}

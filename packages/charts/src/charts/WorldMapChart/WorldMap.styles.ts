@@ -12,7 +12,7 @@ export const MapBox = styled.div`
   .rsm-geography {
     fill: ${colorVars.background.surface};
     stroke: ${colorVars.border.default};
-    stroke-width: 0.5px;
+    stroke-width: 0.5;
     vector-effect: non-scaling-stroke;
     outline: none;
   }
@@ -43,7 +43,7 @@ export const ZoomButton = styled.button`
   background: ${colorVars.background.raised};
   color: ${colorVars.text.primary};
   font: inherit;
-  font-size: 18px;
+  font-size: 20px;
   line-height: 1;
   cursor: pointer;
   &:hover:not(:disabled) {
@@ -64,7 +64,7 @@ export const LegendBox = styled.div`
   left: 8px;
   right: 8px;
   bottom: 4px;
-  padding: 2px 6px;
+  padding: 2px 4px;
   border-radius: 4px;
   background: ${colorVars.background.raised};
 `;

@@ -16,7 +16,14 @@ const withLatency: PivotRow[] = geoIpLookups().map((row, i) => ({
 const meta = {
   title: 'Charts/WorldMapChart',
   component: WorldMapChart,
-  args: { title: 'Requests by client location (geo-ip lookup)', data: lookups, width: 720, height: 400, onValueClick: fn(), onViewportChange: fn() },
+  args: {
+    title: 'Requests by client location (geo-ip lookup)',
+    data: lookups,
+    width: 720,
+    height: 400,
+    onValueClick: fn(),
+    onViewportChange: fn(),
+  },
   argTypes: { data: { control: false } },
 } satisfies Meta<typeof WorldMapChart>;
 
@@ -46,7 +53,9 @@ export const Playground: Story = {
     await expect(tooltip).toHaveTextContent(BERLIN);
     await expect(tooltip).toHaveTextContent(/count\(\): [\d,]+/);
     await userEvent.click(berlin);
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: [{ field: 'client_geo', value: BERLIN }], seriesId: 'count()' }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: [{ field: 'client_geo', value: BERLIN }], seriesId: 'count()' }),
+    );
     await userEvent.unhover(berlin);
     await expect(canvas.getByRole('table', { name: 'Requests by client location (geo-ip lookup)' })).toBeInTheDocument();
   },
@@ -68,7 +77,9 @@ export const KeyboardValueActions: Story = {
     await expect(canvas.getByRole('tooltip')).toHaveTextContent(westToEast[1]!.key);
     await expect(map).toHaveTextContent(`${westToEast[1]!.key}, count(): `);
     await userEvent.keyboard('{Enter}');
-    await expect(args.onValueClick).toHaveBeenCalledWith(expect.objectContaining({ rowKey: westToEast[1]!.rowKey, seriesId: 'count()', value: westToEast[1]!.value }));
+    await expect(args.onValueClick).toHaveBeenCalledWith(
+      expect.objectContaining({ rowKey: westToEast[1]!.rowKey, seriesId: 'count()', value: westToEast[1]!.value }),
+    );
     // The menu anchors at the marker.
     const [context] = (args.onValueClick as unknown as { mock: { calls: [{ clientX: number; clientY: number }][] } }).mock.calls[0]!;
     const marker = canvasElement.querySelector(`[data-marker="${CSS.escape(`count()\u241E${westToEast[1]!.key}`)}"]`)!;
@@ -101,9 +112,23 @@ export const ZoomWithWheel: Story = {
     const target = within(canvasElement).getByTestId('world-map').querySelector('rect')!;
     const berlin = center(markerAt(canvasElement, 0));
     // One wheel notch towards Berlin: zooms in about the pointer, so the centre moves towards it.
-    target.dispatchEvent(new WheelEvent('wheel', { deltaY: -500, deltaMode: 0, clientX: berlin.x, clientY: berlin.y, bubbles: true, cancelable: true, view: window }));
+    target.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -500,
+        deltaMode: 0,
+        clientX: berlin.x,
+        clientY: berlin.y,
+        bubbles: true,
+        cancelable: true,
+        view: window,
+      }),
+    );
     await waitFor(() => expect(args.onViewportChange).toHaveBeenCalled());
-    const viewport = (args.onViewportChange as ReturnType<typeof fn>).mock.lastCall![0] as { zoom: number; centerX: number; centerY: number };
+    const viewport = (args.onViewportChange as ReturnType<typeof fn>).mock.lastCall![0] as {
+      zoom: number;
+      centerX: number;
+      centerY: number;
+    };
     await expect(viewport.zoom).toBe(2);
     await expect(viewport.centerX).toBeGreaterThan(20);
     await expect(viewport.centerY).toBeGreaterThan(5);
@@ -117,12 +142,26 @@ export const PanByDragging: Story = {
     const from = center(map);
     // d3-zoom follows the mouse on the window once a drag started on the map.
     const mouse = (type: string, target: EventTarget, dx: number, dy: number) =>
-      target.dispatchEvent(new MouseEvent(type, { clientX: from.x + dx, clientY: from.y + dy, button: 0, buttons: type === 'mouseup' ? 0 : 1, bubbles: true, cancelable: true, view: window }));
+      target.dispatchEvent(
+        new MouseEvent(type, {
+          clientX: from.x + dx,
+          clientY: from.y + dy,
+          button: 0,
+          buttons: type === 'mouseup' ? 0 : 1,
+          bubbles: true,
+          cancelable: true,
+          view: window,
+        }),
+      );
     mouse('mousedown', map.querySelector('rect')!, 0, 0);
     for (let step = 1; step <= 5; step++) mouse('mousemove', window, -20 * step, 12 * step);
     mouse('mouseup', window, -100, 60);
     await waitFor(() => expect(args.onViewportChange).toHaveBeenCalled());
-    const viewport = (args.onViewportChange as ReturnType<typeof fn>).mock.lastCall![0] as { zoom: number; centerX: number; centerY: number };
+    const viewport = (args.onViewportChange as ReturnType<typeof fn>).mock.lastCall![0] as {
+      zoom: number;
+      centerX: number;
+      centerY: number;
+    };
     // Dragging the map left and down shows what lies east and north.
     await expect(viewport.zoom).toBe(3);
     await expect(viewport.centerY).toBeGreaterThan(10);
@@ -150,7 +189,11 @@ export const TwoSeries: Story = {
   args: { title: 'Requests and average response time by client location', data: toGeoMarkers(withLatency, { rowPivots: [GEO_PIVOT] }) },
   play: async ({ canvasElement }) => {
     const legend = within(canvasElement).getByRole('list', { name: 'Legend' });
-    await expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['count()', 'avg(took_ms)']);
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['count()', 'avg(took_ms)']);
     await expect(markers(canvasElement)).toHaveLength(24);
   },
 };

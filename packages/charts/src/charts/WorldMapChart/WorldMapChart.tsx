@@ -8,7 +8,15 @@ import type { GeoMarker } from '../../transforms/geo';
 import { assignColors } from '../../transforms/colors';
 import type { ChartColorSetting } from '../../transforms/types';
 import { markerRadius } from '../../scales/markerRadius';
-import { DEFAULT_MAP_VIEWPORT, MAP_DEFAULT_ZOOM, MAP_MAX_ZOOM, scaleToZoom, toViewport, zoomToScale, type MapViewport } from '../../scales/mapViewport';
+import {
+  DEFAULT_MAP_VIEWPORT,
+  MAP_DEFAULT_ZOOM,
+  MAP_MAX_ZOOM,
+  scaleToZoom,
+  toViewport,
+  zoomToScale,
+  type MapViewport,
+} from '../../scales/mapViewport';
 import { ChartTooltip } from '../../primitives/ChartTooltip';
 import { DataSummaryTable } from '../../primitives/DataSummaryTable';
 import { Legend } from '../../primitives/Legend';
@@ -82,7 +90,13 @@ export function WorldMapChart(props: WorldMapChartProps) {
   const legendHeight = seriesIds.length > 1 ? LEGEND_ROW * Math.ceil(seriesIds.length / 5) + 4 : 0;
   const mapHeight = Math.max(0, height - legendHeight);
   // Mercator, as tile maps draw it; at zoom 1 the world (±180°) spans the width.
-  const projection = useMemo(() => geoMercator().scale(width / (2 * Math.PI)).translate([width / 2, mapHeight / 2]), [width, mapHeight]);
+  const projection = useMemo(
+    () =>
+      geoMercator()
+        .scale(width / (2 * Math.PI))
+        .translate([width / 2, mapHeight / 2]),
+    [width, mapHeight],
+  );
 
   const report = useCallback((next: Position) => onViewportChange?.(toViewport(next.center, next.scale)), [onViewportChange]);
   const onMoveEnd = useCallback(
@@ -108,7 +122,15 @@ export function WorldMapChart(props: WorldMapChartProps) {
   }, []);
   const onClick = useCallback(
     (m: PlacedMarker, event: MouseEvent) =>
-      onValueClick?.({ rowKey: m.rowKey, columnKey: [], seriesId: m.seriesId, seriesName: m.seriesId, value: m.value, clientX: event.clientX, clientY: event.clientY }),
+      onValueClick?.({
+        rowKey: m.rowKey,
+        columnKey: [],
+        seriesId: m.seriesId,
+        seriesName: m.seriesId,
+        value: m.value,
+        clientX: event.clientX,
+        clientY: event.clientY,
+      }),
     [onValueClick],
   );
 
@@ -134,14 +156,27 @@ export function WorldMapChart(props: WorldMapChartProps) {
     const points = [...new Set(data.map((m) => m.key))];
     const value = new Map(data.map((m) => [`${m.seriesId}\u241E${m.key}`, m.value]));
     const field = data[0]?.rowKey[data[0].rowKey.length - 1]?.field ?? 'Location';
-    return <DataSummaryTable caption={title} columns={[`${field} (latitude, longitude)`, ...seriesIds]} rows={points.map((p) => [p, ...seriesIds.map((s) => value.get(`${s}\u241E${p}`) ?? null)])} />;
+    return (
+      <DataSummaryTable
+        caption={title}
+        columns={[`${field} (latitude, longitude)`, ...seriesIds]}
+        rows={points.map((p) => [p, ...seriesIds.map((s) => value.get(`${s}\u241E${p}`) ?? null)])}
+      />
+    );
   }, [data, seriesIds, title]);
 
   return (
     <ChartFrame title={title} description={description} width={props.width} height={props.height} hidden={table}>
       <MapBox ref={ref} style={{ fontFamily: theme.fontFamily }}>
         {width > 0 && mapHeight > 0 && (
-          <ComposableMap width={width} height={mapHeight} projection={projection} aria-hidden="true" data-testid="world-map" style={{ width, height: mapHeight }}>
+          <ComposableMap
+            width={width}
+            height={mapHeight}
+            projection={projection}
+            aria-hidden="true"
+            data-testid="world-map"
+            style={{ width, height: mapHeight }}
+          >
             <ZoomableGroup
               center={position.center}
               zoom={position.scale}
@@ -154,7 +189,13 @@ export function WorldMapChart(props: WorldMapChartProps) {
               onMoveEnd={onMoveEnd}
             >
               <Countries />
-              <MapMarkers markers={markers} onHover={onHover} onClick={onValueClick ? onClick : undefined} activeKey={activeMarker ? markerKey(activeMarker) : null} activeColor={theme.text} />
+              <MapMarkers
+                markers={markers}
+                onHover={onHover}
+                onClick={onValueClick ? onClick : undefined}
+                activeKey={activeMarker ? markerKey(activeMarker) : null}
+                activeColor={theme.text}
+              />
             </ZoomableGroup>
           </ComposableMap>
         )}
@@ -179,7 +220,16 @@ export function WorldMapChart(props: WorldMapChartProps) {
             onValueClick
               ? (p, clientX, clientY) => {
                   const m = byLongitude[p.col];
-                  if (m) onValueClick({ rowKey: m.rowKey, columnKey: [], seriesId: m.seriesId, seriesName: m.seriesId, value: m.value, clientX, clientY });
+                  if (m)
+                    onValueClick({
+                      rowKey: m.rowKey,
+                      columnKey: [],
+                      seriesId: m.seriesId,
+                      seriesName: m.seriesId,
+                      value: m.value,
+                      clientX,
+                      clientY,
+                    });
                 }
               : undefined
           }
@@ -188,17 +238,36 @@ export function WorldMapChart(props: WorldMapChartProps) {
           <ZoomButton type="button" aria-label="Zoom in" title="Zoom in" disabled={currentZoom >= MAP_MAX_ZOOM} onClick={() => zoomBy(1)}>
             +
           </ZoomButton>
-          <ZoomButton type="button" aria-label="Zoom out" title="Zoom out" disabled={currentZoom <= MAP_DEFAULT_ZOOM} onClick={() => zoomBy(-1)}>
+          <ZoomButton
+            type="button"
+            aria-label="Zoom out"
+            title="Zoom out"
+            disabled={currentZoom <= MAP_DEFAULT_ZOOM}
+            onClick={() => zoomBy(-1)}
+          >
             −
           </ZoomButton>
         </Controls>
         {seriesIds.length > 1 && (
           <LegendBox style={{ height: legendHeight - 4 }}>
-            <Legend entries={seriesIds.map((s) => ({ id: s, label: s, color: colors.get(s)! }))} color={theme.text} fontSize={theme.fontSize} rowHeight={LEGEND_ROW} />
+            <Legend
+              entries={seriesIds.map((s) => ({ id: s, label: s, color: colors.get(s)! }))}
+              color={theme.text}
+              fontSize={theme.fontSize}
+              rowHeight={LEGEND_ROW}
+            />
           </LegendBox>
         )}
         {hover && (
-          <ChartTooltip left={hover.x} top={hover.y} containerWidth={width} background={theme.tooltipBackground} border={theme.tooltipBorder} color={theme.text}>
+          <ChartTooltip
+            left={hover.x}
+            top={hover.y}
+            containerWidth={width}
+            background={theme.tooltipBackground}
+            border={theme.tooltipBorder}
+            color={theme.text}
+            shadow={theme.tooltipShadow}
+          >
             <strong>{hover.marker.key}</strong>
             <div>
               {hover.marker.seriesId}: {formatValue(hover.marker.value)}

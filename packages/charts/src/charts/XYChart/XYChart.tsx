@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState, type MouseEvent } from 'react';
+import styled from 'styled-components';
 import type { ChartData } from '../../transforms/chartSeries';
 import { browserTimezone } from '../../transforms/keys';
 import { Axis } from '../../primitives/Axis';
@@ -20,6 +21,15 @@ import { ValueNavigator, type GridPosition } from '../ValueNavigator';
 import { LEGEND_ROW_HEIGHT, useXYGeometry, type XColumn } from './xyGeometry';
 import { XYMarks } from './XYMarks';
 
+/** A series' colour in the tooltip: a drawn dot, so that no font has to hold a bullet glyph. */
+const SeriesDot = styled.span<{ $color: string }>`
+  display: inline-block;
+  width: 0.6em;
+  height: 0.6em;
+  border-radius: 50%;
+  background: ${(p) => p.$color};
+`;
+
 export interface XYChartProps extends BaseChartProps {
   /** Series from `toChartData`. */
   data: ChartData;
@@ -34,6 +44,13 @@ export interface XYChartProps extends BaseChartProps {
   annotations?: readonly EventAnnotation[];
   /** IANA timezone of time axis labels (default: the browser's). */
   timezone?: string;
+  /** The range searched: a time axis spans all of it, also where no data fell. */
+  timeRange?: { from: Date | string; to: Date | string };
+  /**
+   * The width of one time bucket in ms, when known (a fixed interval, or an estimate of the auto
+   * one): each bar then covers 80% of its bucket from the key on, never more than the keys allow.
+   */
+  bucketMs?: number;
 }
 
 /** The shared body of bar, line, area and scatter charts. */
@@ -45,7 +62,13 @@ export function XYChart(props: XYChartProps) {
   const timezone = props.timezone ?? browserTimezone();
   const theme = useChartTheme();
   const { ref, width, height } = useParentSize<HTMLDivElement>(props);
-  const g = useXYGeometry(data, { width, height }, { kind, axisType, barMode, timezone });
+  const range = useMemo(() => {
+    if (!props.timeRange) return undefined;
+    const from = new Date(props.timeRange.from).getTime();
+    const to = new Date(props.timeRange.to).getTime();
+    return Number.isFinite(from) && Number.isFinite(to) ? { from, to } : undefined;
+  }, [props.timeRange]);
+  const g = useXYGeometry(data, { width, height }, { kind, axisType, barMode, timezone, timeRange: range, bucketMs: props.bucketMs });
   const [hover, setHover] = useState<{ column: XColumn; py: number } | null>(null);
   const [active, setActive] = useState<GridPosition | null>(null);
 
@@ -91,7 +114,15 @@ export function XYChart(props: XYChartProps) {
     const series = data.series[seriesIndex];
     const point = column.points[seriesIndex];
     if (!onValueClick || !series || !point) return;
-    onValueClick({ rowKey: point.rowKey, columnKey: series.columnKey, seriesId: series.seriesId, seriesName: series.name, value: point.value, clientX, clientY });
+    onValueClick({
+      rowKey: point.rowKey,
+      columnKey: series.columnKey,
+      seriesId: series.seriesId,
+      seriesName: series.name,
+      value: point.value,
+      clientX,
+      clientY,
+    });
   };
 
   const onPointerClick = (px: number, py: number, e: MouseEvent) => {
@@ -132,7 +163,19 @@ export function XYChart(props: XYChartProps) {
   const activeAnchor = active && isValid(active) ? valueAnchor(active) : null;
 
   const marks = useMemo(
-    () => <XYMarks kind={kind} series={data.series} bars={g.bars} barMode={barMode} x={g.x} y={g.y} axisType={axisType} interpolation={interpolation} baseline={g.baseline} />,
+    () => (
+      <XYMarks
+        kind={kind}
+        series={data.series}
+        bars={g.bars}
+        barMode={barMode}
+        x={g.x}
+        y={g.y}
+        axisType={axisType}
+        interpolation={interpolation}
+        baseline={g.baseline}
+      />
+    ),
     [kind, data.series, g, barMode, axisType, interpolation],
   );
   const annotationMarks = useMemo(() => {
@@ -149,8 +192,17 @@ export function XYChart(props: XYChartProps) {
     () => (
       <DataSummaryTable
         caption={title}
-        columns={[data.series[0]?.points[0]?.rowKey.map((k) => k.field ?? '').filter(Boolean).join(' - ') || 'Key', ...data.series.map((s) => s.name)]}
-        rows={g.columns().slice(0, SUMMARY_TABLE_MAX_ROWS).map((c) => [c.label, ...data.series.map((_, i) => c.points[i]?.value ?? null)])}
+        columns={[
+          data.series[0]?.points[0]?.rowKey
+            .map((k) => k.field ?? '')
+            .filter(Boolean)
+            .join(' - ') || 'Key',
+          ...data.series.map((s) => s.name),
+        ]}
+        rows={g
+          .columns()
+          .slice(0, SUMMARY_TABLE_MAX_ROWS)
+          .map((c) => [c.label, ...data.series.map((_, i) => c.points[i]?.value ?? null)])}
         totalRows={g.columns().length}
       />
     ),
@@ -169,21 +221,47 @@ export function XYChart(props: XYChartProps) {
     <ChartFrame title={title} description={description} width={props.width} height={props.height} hidden={table}>
       <div ref={ref} style={{ position: 'relative', width: '100%', height: '100%', fontFamily: theme.fontFamily }}>
         <svg width={width} height={height} aria-hidden="true" style={{ display: 'block', overflow: 'visible' }}>
-          <g transform={`translate(${g.left},${g.top})`}>
-            <Grid rows={g.yTicks.map((t) => t.position)} width={g.plotWidth} stroke={theme.grid} />
-            {marks}
-            <Annotations marks={annotationMarks} height={g.plotHeight} color={theme.annotation} />
-            {hover && <line x1={hover.column.px} x2={hover.column.px} y1={0} y2={g.plotHeight} style={{ stroke: theme.axis, strokeDasharray: '2 2', pointerEvents: 'none' }} />}
-            <Axis orientation="left" ticks={g.yTicks} length={g.plotHeight} stroke={theme.axis} color={theme.textSecondary} fontSize={theme.fontSize} />
-            <Axis orientation="bottom" ticks={g.xTicks} length={g.plotWidth} y={g.plotHeight} stroke={theme.axis} color={theme.textSecondary} fontSize={theme.fontSize} />
-            {activeAnchor && (
-              // The keyboard position: a ring in the text colour around one in the surface colour.
-              <g style={{ fill: 'none', pointerEvents: 'none' }} data-testid="active-value">
-                <circle cx={activeAnchor.x} cy={activeAnchor.y} r={5} style={{ stroke: theme.surface, strokeWidth: 2 }} />
-                <circle cx={activeAnchor.x} cy={activeAnchor.y} r={7} style={{ stroke: theme.text, strokeWidth: 2 }} />
-              </g>
-            )}
-          </g>
+          {/* Nothing to draw until the chart has room (before the first measure, or in a hidden box). */}
+          {g.plotWidth > 0 && g.plotHeight > 0 && (
+            <g transform={`translate(${g.left},${g.top})`}>
+              <Grid rows={g.yTicks.map((t) => t.position)} width={g.plotWidth} stroke={theme.grid} />
+              {marks}
+              <Annotations marks={annotationMarks} height={g.plotHeight} color={theme.annotation} />
+              {hover && (
+                <line
+                  x1={hover.column.px}
+                  x2={hover.column.px}
+                  y1={0}
+                  y2={g.plotHeight}
+                  style={{ stroke: theme.axis, strokeDasharray: '2 2', pointerEvents: 'none' }}
+                />
+              )}
+              <Axis
+                orientation="left"
+                ticks={g.yTicks}
+                length={g.plotHeight}
+                stroke={theme.axis}
+                color={theme.textSecondary}
+                fontSize={theme.fontSize}
+              />
+              <Axis
+                orientation="bottom"
+                ticks={g.xTicks}
+                length={g.plotWidth}
+                y={g.plotHeight}
+                stroke={theme.axis}
+                color={theme.textSecondary}
+                fontSize={theme.fontSize}
+              />
+              {activeAnchor && (
+                // The keyboard position: a ring in the text colour around one in the surface colour.
+                <g style={{ fill: 'none', pointerEvents: 'none' }} data-testid="active-value">
+                  <circle cx={activeAnchor.x} cy={activeAnchor.y} r={5} style={{ stroke: theme.surface, strokeWidth: 2 }} />
+                  <circle cx={activeAnchor.x} cy={activeAnchor.y} r={7} style={{ stroke: theme.text, strokeWidth: 2 }} />
+                </g>
+              )}
+            </g>
+          )}
         </svg>
         <ValueNavigator
           testId="chart-hit-area"
@@ -199,22 +277,42 @@ export function XYChart(props: XYChartProps) {
           onActiveChange={onActiveChange}
           describe={describe}
           anchor={valueAnchor}
-          onActivate={onValueClick ? (p, clientX, clientY) => { const column = g.columns()[p.col]; if (column) openValueActions(column, p.row, clientX, clientY); } : undefined}
+          onActivate={
+            onValueClick
+              ? (p, clientX, clientY) => {
+                  const column = g.columns()[p.col];
+                  if (column) openValueActions(column, p.row, clientX, clientY);
+                }
+              : undefined
+          }
           onPointerMove={onPointerMove}
           onPointerLeave={() => setHover(null)}
           onPointerClick={onValueClick ? onPointerClick : undefined}
         />
         <div style={{ position: 'absolute', top: g.legendTop, left: g.left, right: 16 }}>
-          <Legend entries={data.series.map((s) => ({ id: s.id, label: s.name, color: s.color }))} color={theme.text} fontSize={theme.fontSize} rowHeight={LEGEND_ROW_HEIGHT} />
+          <Legend
+            entries={data.series.map((s) => ({ id: s.id, label: s.name, color: s.color }))}
+            color={theme.text}
+            fontSize={theme.fontSize}
+            rowHeight={LEGEND_ROW_HEIGHT}
+          />
         </div>
         {hover && (
-          <ChartTooltip left={g.left + hover.column.px} top={g.top + hover.py} containerWidth={width} background={theme.tooltipBackground} border={theme.tooltipBorder} color={theme.text}>
+          <ChartTooltip
+            left={g.left + hover.column.px}
+            top={g.top + hover.py}
+            containerWidth={width}
+            background={theme.tooltipBackground}
+            border={theme.tooltipBorder}
+            color={theme.text}
+            shadow={theme.tooltipShadow}
+          >
             <strong>{hover.column.label}</strong>
             {data.series.map((s, i) => {
               const p = hover.column.points[i];
               return p && p.value !== null ? (
                 <div key={s.id}>
-                  <span style={{ color: s.color }}>●</span> {s.name}: {formatValue(p.value)}
+                  <SeriesDot $color={s.color} aria-hidden="true" /> {s.name}: {formatValue(p.value)}
                 </div>
               ) : null;
             })}

@@ -17,11 +17,20 @@ export interface XYMarksProps {
   baseline: number;
 }
 
-function SeriesPath({ series, x, y, axisType, kind, interpolation, baseline }: Omit<XYMarksProps, 'series' | 'bars' | 'barMode'> & { series: ChartSeries }) {
+function SeriesPath({
+  series,
+  x,
+  y,
+  axisType,
+  kind,
+  interpolation,
+  baseline,
+}: Omit<XYMarksProps, 'series' | 'bars' | 'barMode'> & { series: ChartSeries }) {
   const px = useCallback((p: ChartPoint) => xPosition(x, p.x), [x]);
   const py = useCallback((p: ChartPoint) => (isDrawable(p.value, axisType) ? y(p.value) : null), [y, axisType]);
   if (kind === 'scatter') return <Points data={series.points} x={px} y={py} color={series.color} />;
-  if (kind === 'area') return <AreaPath data={series.points} x={px} y={py} color={series.color} interpolation={interpolation} baseline={baseline} />;
+  if (kind === 'area')
+    return <AreaPath data={series.points} x={px} y={py} color={series.color} interpolation={interpolation} baseline={baseline} />;
   return (
     <>
       <LinePath data={series.points} x={px} y={py} color={series.color} interpolation={interpolation} />

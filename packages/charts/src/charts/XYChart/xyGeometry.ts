@@ -1,8 +1,16 @@
 import { useMemo } from 'react';
 import type { ChartData, ChartPoint, ChartSeries } from '../../transforms/chartSeries';
-import { barExtent, layoutBars, type BarInput, type BarMode, type BarRect } from '../../scales/barLayout';
+import { barExtent, bucketWidth, layoutBars, type BarInput, type BarMode, type BarRect } from '../../scales/barLayout';
 import { LEGEND_ENTRIES_PER_ROW, verticalLayout } from '../../scales/legendLayout';
-import { createValueScale, createXScale, isDrawable, xPosition, type AxisType, type ValueScale, type XScale } from '../../scales/valueScale';
+import {
+  createValueScale,
+  createXScale,
+  isDrawable,
+  xPosition,
+  type AxisType,
+  type ValueScale,
+  type XScale,
+} from '../../scales/valueScale';
 import type { AxisTick } from '../../primitives/Axis';
 import { formatAxisValue, timeTickFormatter, truncate } from '../format';
 
@@ -47,15 +55,28 @@ export const xKey = (x: Date | string): string => (x instanceof Date ? String(x.
 export function useXYGeometry(
   data: ChartData,
   size: { width: number; height: number },
-  options: { kind: 'bar' | 'line' | 'area' | 'scatter'; axisType: AxisType; barMode: BarMode; timezone: string },
+  options: {
+    kind: 'bar' | 'line' | 'area' | 'scatter';
+    axisType: AxisType;
+    barMode: BarMode;
+    timezone: string;
+    /** The range searched, in ms: a time axis spans it. */
+    timeRange?: { from: number; to: number };
+    /** What the caller knows of the time buckets' width, in ms. */
+    bucketMs?: number;
+  },
 ): XYGeometry {
-  const { kind, axisType, barMode, timezone } = options;
+  const { kind, axisType, barMode, timezone, bucketMs } = options;
+  const rangeFrom = options.timeRange?.from;
+  const rangeTo = options.timeRange?.to;
   return useMemo(() => {
     const series: ChartSeries[] = data.series;
     const barInputs: BarInput[] =
       kind === 'bar'
         ? series.flatMap((s, seriesIndex) =>
-            s.points.flatMap((p, pointIndex) => (isDrawable(p.value, axisType) ? [{ seriesIndex, pointIndex, x: p.x, value: p.value }] : [])),
+            s.points.flatMap((p, pointIndex) =>
+              isDrawable(p.value, axisType) ? [{ seriesIndex, pointIndex, x: p.x, value: p.value }] : [],
+            ),
           )
         : [];
     let values: number[];
@@ -67,18 +88,33 @@ export function useXYGeometry(
     const legendRows = series.length > 0 ? Math.ceil(series.length / LEGEND_ENTRIES_PER_ROW) : 0;
     const layout = verticalLayout(size.height, MARGIN.top, legendRows, LEGEND_ROW_HEIGHT);
     const y = createValueScale(values, [layout.plotHeight, 0], axisType);
-    const yTickValues = axisType === 'logarithmic' ? y.ticks(4).filter((t) => Math.log10(t) % 1 === 0) : y.ticks(Math.max(2, Math.floor(layout.plotHeight / 40)));
+    const yTickValues =
+      axisType === 'logarithmic'
+        ? y.ticks(4).filter((t) => Math.log10(t) % 1 === 0)
+        : y.ticks(Math.max(2, Math.floor(layout.plotHeight / 40)));
     const yLabels = yTickValues.map(formatAxisValue);
     const left = Math.max(...yLabels.map((l) => l.length * 6.5), 10) + 14;
     const plotWidth = Math.max(0, size.width - left - MARGIN.right);
 
     const allX: (Date | string)[] = [];
     if (data.xType === 'time') for (const s of series) for (const p of s.points) allX.push(p.x);
-    const x = createXScale(data.xType, data.xType === 'time' ? allX : data.categories, [0, plotWidth], kind === 'bar' ? 0.2 : 0.5);
+    const times = allX.map((t) => (t instanceof Date ? t.getTime() : Date.parse(t)));
+    // Bars of known buckets each cover their bucket; the axis reaches the end of the last one.
+    const bucket = kind === 'bar' && data.xType === 'time' && bucketMs ? bucketWidth(times, bucketMs) : null;
+    const lastEnd = bucket !== null && times.length > 0 ? Math.max(...times) + bucket : -Infinity;
+    const span =
+      data.xType === 'time' && (rangeFrom !== undefined || bucket !== null)
+        ? { from: rangeFrom ?? Infinity, to: Math.max(rangeTo ?? -Infinity, lastEnd) }
+        : undefined;
+    const x = createXScale(data.xType, data.xType === 'time' ? allX : data.categories, [0, plotWidth], kind === 'bar' ? 0.2 : 0.5, span);
     let xTicks: AxisTick[];
     if (x.kind === 'time') {
-      const fmt = timeTickFormatter(x.scale.domain() as [Date, Date], timezone);
-      xTicks = x.scale.ticks(Math.max(2, Math.floor(plotWidth / 90))).map((t) => ({ position: x.scale(t), label: fmt(t) }));
+      const ticks = x.scale.ticks(Math.max(2, Math.floor(plotWidth / 90)));
+      const fmt = timeTickFormatter(ticks, timezone);
+      // Ticks closer than the labels' precision (a range of under a second) would repeat a label: keep the first.
+      xTicks = ticks
+        .map((t) => ({ position: x.scale(t), label: fmt(t) }))
+        .filter((tick, i, all) => i === 0 || tick.label !== all[i - 1]!.label);
     } else {
       const domain = x.scale.domain();
       const every = Math.max(1, Math.ceil((domain.length * 90) / Math.max(1, plotWidth)));
@@ -112,8 +148,8 @@ export function useXYGeometry(
       xTicks,
       yTicks: yTickValues.map((t, i) => ({ position: y(t), label: yLabels[i]! })),
       columns: getColumns,
-      bars: kind === 'bar' ? layoutBars(barInputs, series.length, barMode, x, y) : [],
+      bars: kind === 'bar' ? layoutBars(barInputs, series.length, barMode, x, y, bucket) : [],
       baseline: d0 <= 0 ? y(0) : y(d0),
     };
-  }, [data, size.width, size.height, kind, axisType, barMode, timezone]);
+  }, [data, size.width, size.height, kind, axisType, barMode, timezone, rangeFrom, rangeTo, bucketMs]);
 }

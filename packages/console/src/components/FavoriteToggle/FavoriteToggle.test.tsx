@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiClient, ApiProvider, SessionGate } from '@sift/api';
+import { ApiCache, ApiClient, ApiProvider, SessionGate } from '@sift/api';
 import { SiftThemeProvider, ToastContainer } from '@sift/ui';
 import { fakeApi, json } from '../../testing/fakeApi';
 import { entityGrn, FavoriteToggle } from './FavoriteToggle';
@@ -13,12 +12,12 @@ function renderToggle(routes: Parameters<typeof fakeApi>[0], isFavorite = false)
   const onChange = vi.fn();
   render(
     <ApiProvider client={client}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiCache isolated>
         <SiftThemeProvider mode="teint">
           <ToastContainer />
           <FavoriteToggle grn={entityGrn('dashboard', 'd1')} isFavorite={isFavorite} onChange={onChange} />
         </SiftThemeProvider>
-      </SWRConfig>
+      </ApiCache>
     </ApiProvider>,
   );
   return { api, onChange };
@@ -44,9 +43,11 @@ describe('FavoriteToggle', () => {
   });
 
   it('says "Could not delete item from favorites" when removing fails', async () => {
-    renderToggle({ [`DELETE /favorites/${encodeURIComponent('grn::::dashboard:d1')}`]: () => json({ type: 'ApiError', message: 'no' }, 500) }, true);
+    renderToggle(
+      { [`DELETE /favorites/${encodeURIComponent('grn::::dashboard:d1')}`]: () => json({ type: 'ApiError', message: 'no' }, 500) },
+      true,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove from favorites' }));
     expect(await screen.findByText('Could not delete item from favorites')).toBeInTheDocument();
   });
 });
-

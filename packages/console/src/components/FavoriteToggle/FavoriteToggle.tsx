@@ -5,13 +5,15 @@ import { colorVars, IconButton, toast } from '@sift/ui';
 
 /** A favorite shows a filled amber star; others an outline. */
 const Star = styled(IconButton)<{ $favorite: boolean }>`
-  ${({ $favorite }) => $favorite && css`
-    color: ${colorVars.warning.main};
+  ${({ $favorite }) =>
+    $favorite &&
+    css`
+      color: ${colorVars.warning.main};
 
-    svg {
-      fill: currentColor;
-    }
-  `}
+      svg {
+        fill: currentColor;
+      }
+    `}
 `;
 
 export const FAVORITE_ADD_FAILED = 'Could not add item to favorites';

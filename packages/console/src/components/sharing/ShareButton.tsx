@@ -33,8 +33,14 @@ export function ShareButton({ entityType, entityId, owner, disabledReason, onCli
   const reason = disabledReason ?? (isOwner ? null : onlyOwnersMayShare(entityType));
   return (
     <>
-      <Button icon="share" disabled={reason !== null} onClick={onClick}>Share</Button>
-      {reason !== null && <HelpPopover title={SHARING_NOT_POSSIBLE} label={SHARING_NOT_POSSIBLE}>{reason}</HelpPopover>}
+      <Button icon="share" disabled={reason !== null} onClick={onClick}>
+        Share
+      </Button>
+      {reason !== null && (
+        <HelpPopover title={SHARING_NOT_POSSIBLE} label={SHARING_NOT_POSSIBLE}>
+          {reason}
+        </HelpPopover>
+      )}
     </>
   );
 }

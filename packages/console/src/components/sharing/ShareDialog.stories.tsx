@@ -23,7 +23,7 @@ const DELAY_MS = 30;
 function shareFetch(active: Record<string, string>): typeof fetch {
   return async (_input, init) => {
     await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-    const body = init?.body ? JSON.parse(String(init.body)) as { selected_grantee_capabilities?: Record<string, string> } : {};
+    const body = init?.body ? (JSON.parse(String(init.body)) as { selected_grantee_capabilities?: Record<string, string> }) : {};
     const selected = body.selected_grantee_capabilities;
     const activeShares = shareWire({ active }).active_shares;
     const answer = selected ? { ...prepareAnswer(selected), active_shares: activeShares } : shareWire({ active });
@@ -129,8 +129,12 @@ export const SharingNotPossible: StoryObj<typeof ShareButton> = {
   render: () => (
     <ConsoleFrame user={readerUser}>
       <div style={{ display: 'flex', gap: 24, padding: 24 }}>
-        <div><ShareButton entityType="dashboard" entityId="d1" owner="admin" onClick={() => undefined} /></div>
-        <div><ShareButton entityType="search" entityId={null} disabledReason={ONLY_SAVED_SEARCHES} onClick={() => undefined} /></div>
+        <div>
+          <ShareButton entityType="dashboard" entityId="d1" owner="admin" onClick={() => undefined} />
+        </div>
+        <div>
+          <ShareButton entityType="search" entityId={null} disabledReason={ONLY_SAVED_SEARCHES} onClick={() => undefined} />
+        </div>
       </div>
     </ConsoleFrame>
   ),

@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, ApiProvider, decodeUser, SessionGate } from '@sift/api';
+import { ApiCache, ApiClient, ApiProvider, decodeUser, SessionGate } from '@sift/api';
 import { SiftThemeProvider, toast, ToastContainer } from '@sift/ui';
 import { CurrentUserContext } from '../../shell/currentUser';
 import { fakeApi, json, USER_WIRE, type FakeCall } from '../../testing/fakeApi';
 import { ShareButton } from './ShareButton';
 import { ShareDialog } from './ShareDialog';
 import { ALICE, BOB, EVERYONE, JANE, prepareAnswer, SEARCH_GRN } from './shareFixtures';
+import { findDialog } from '../../testing/findDialog';
 
 const PREPARE = `POST /authz/shares/entities/${encodeURIComponent(SEARCH_GRN)}/prepare`;
 const UPDATE = `POST /authz/shares/entities/${encodeURIComponent(SEARCH_GRN)}`;
@@ -20,14 +20,14 @@ function renderWithApi(children: React.ReactNode, routes: Record<string, unknown
   const client = new ApiClient({ fetch: api.fetch, session: new SessionGate('jane') });
   render(
     <ApiProvider client={client}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiCache isolated>
         <SiftThemeProvider mode="teint">
           <CurrentUserContext.Provider value={user}>
             <ToastContainer />
             {children}
           </CurrentUserContext.Provider>
         </SiftThemeProvider>
-      </SWRConfig>
+      </ApiCache>
     </ApiProvider>,
   );
   return api;
@@ -38,7 +38,11 @@ function renderDialog(routes: Record<string, unknown> = {}) {
   const onSaved = vi.fn();
   const api = renderWithApi(
     <ShareDialog entityType="search" entityId="5f1a" entityTitle="Web errors" onClose={onClose} onSaved={onSaved} />,
-    { [PREPARE]: (call: FakeCall) => prepareAnswer((call.body as { selected_grantee_capabilities?: Record<string, string> }).selected_grantee_capabilities), ...routes },
+    {
+      [PREPARE]: (call: FakeCall) =>
+        prepareAnswer((call.body as { selected_grantee_capabilities?: Record<string, string> }).selected_grantee_capabilities),
+      ...routes,
+    },
   );
   const prepares = () => api.calls.filter((c) => `${c.method} ${c.path}` === PREPARE).map((c) => c.body);
   return { api, onClose, onSaved, prepares };
@@ -47,7 +51,7 @@ function renderDialog(routes: Record<string, unknown> = {}) {
 async function addCollaborator(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, title: string, capability?: string) {
   const form = within(dialog).getByRole('form', { name: 'Add collaborator' });
   await user.click(within(form).getByRole('combobox', { name: 'Grantee' }));
-  await user.click(await within(form).findByRole('option', { name: title }));
+  await user.click(await screen.findByRole('option', { name: title }));
   if (capability) await user.selectOptions(within(form).getByRole('combobox', { name: 'Capability' }), capability);
   await user.click(within(form).getByRole('button', { name: 'Add Collaborator' }));
 }
@@ -56,7 +60,7 @@ describe('ShareDialog', () => {
   it('prepares the state, lists the collaborators and says so when there are none', async () => {
     const user = userEvent.setup();
     const { prepares } = renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     expect(await within(dialog).findByRole('listitem', { name: 'Jane Doe' })).toHaveAttribute('data-status', 'unchanged');
     expect(prepares()).toEqual([{}]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove Jane Doe' }));
@@ -70,11 +74,14 @@ describe('ShareDialog', () => {
     let hold = false;
     const { prepares } = renderDialog({
       [PREPARE]: async (call: FakeCall) => {
-        if (hold) await new Promise<void>((resolve) => { release = resolve; });
+        if (hold)
+          await new Promise<void>((resolve) => {
+            release = resolve;
+          });
         return prepareAnswer((call.body as { selected_grantee_capabilities?: Record<string, string> }).selected_grantee_capabilities);
       },
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeEnabled();
@@ -87,17 +94,19 @@ describe('ShareDialog', () => {
     hold = false;
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Capability of Jane Doe' }), 'manage');
     expect(within(dialog).getByRole('listitem', { name: 'Jane Doe' })).toHaveAttribute('data-status', 'changed');
-    await waitFor(() => expect(prepares()).toEqual([
-      {},
-      { selected_grantee_capabilities: { [JANE]: 'own', [ALICE]: 'manage' } },
-      { selected_grantee_capabilities: { [JANE]: 'manage', [ALICE]: 'manage' } },
-    ]));
+    await waitFor(() =>
+      expect(prepares()).toEqual([
+        {},
+        { selected_grantee_capabilities: { [JANE]: 'own', [ALICE]: 'manage' } },
+        { selected_grantee_capabilities: { [JANE]: 'manage', [ALICE]: 'manage' } },
+      ]),
+    );
   });
 
   it('requires a grantee before adding, with the default capability Viewer', async () => {
     const user = userEvent.setup();
     const { prepares } = renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     const add = within(dialog).getByRole('button', { name: 'Add Collaborator' });
     await user.click(add);
@@ -112,7 +121,7 @@ describe('ShareDialog', () => {
   it('shows the ownerless validation error with the owners, and blocks Confirm', async () => {
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Capability of Jane Doe' }), 'view');
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('Removing the following owners will leave the entity ownerless');
@@ -123,7 +132,7 @@ describe('ShareDialog', () => {
   it('warns about missing dependencies, naming the grantee, the dependency and its owners', async () => {
     const user = userEvent.setup();
     renderDialog();
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     await addCollaborator(user, dialog, 'Bob Baker');
     const alert = await within(dialog).findByRole('alert');
@@ -136,14 +145,19 @@ describe('ShareDialog', () => {
 
   it('saves with the update call, reports success and closes', async () => {
     const user = userEvent.setup();
-    const { api, onClose, onSaved } = renderDialog({ [UPDATE]: (call: FakeCall) => prepareAnswer((call.body as { selected_grantee_capabilities: Record<string, string> }).selected_grantee_capabilities) });
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const { api, onClose, onSaved } = renderDialog({
+      [UPDATE]: (call: FakeCall) =>
+        prepareAnswer((call.body as { selected_grantee_capabilities: Record<string, string> }).selected_grantee_capabilities),
+    });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     await addCollaborator(user, dialog, 'Alice Adams');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Shares for search "Web errors" updated successfully')).toBeInTheDocument();
-    expect(api.calls.filter((c) => `${c.method} ${c.path}` === UPDATE).map((c) => c.body)).toEqual([{ selected_grantee_capabilities: { [JANE]: 'own', [ALICE]: 'view' } }]);
+    expect(api.calls.filter((c) => `${c.method} ${c.path}` === UPDATE).map((c) => c.body)).toEqual([
+      { selected_grantee_capabilities: { [JANE]: 'own', [ALICE]: 'view' } },
+    ]);
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -151,25 +165,33 @@ describe('ShareDialog', () => {
   it('asks before saving when a grantee was selected but never added', async () => {
     const user = userEvent.setup();
     const { api } = renderDialog({ [UPDATE]: () => prepareAnswer(undefined) });
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Grantee' }));
-    await user.click(await within(dialog).findByRole('option', { name: 'Bob Baker' }));
+    await user.click(await screen.findByRole('option', { name: 'Bob Baker' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    const ask = await screen.findByRole('alertdialog');
+    const ask = await findDialog('alertdialog');
     expect(ask).toHaveTextContent('Bob Baker got selected but was never added as a collaborator. Do you want to continue anyway?');
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     expect(api.calls.some((c) => `${c.method} ${c.path}` === UPDATE)).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(api.calls.filter((c) => `${c.method} ${c.path}` === UPDATE).map((c) => c.body)).toEqual([{ selected_grantee_capabilities: { [JANE]: 'own' } }]));
+    await user.click(within(await findDialog('alertdialog')).getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => `${c.method} ${c.path}` === UPDATE).map((c) => c.body)).toEqual([
+        { selected_grantee_capabilities: { [JANE]: 'own' } },
+      ]),
+    );
   });
 
-  it('reports failed prepare and update calls with the spec\'s texts', async () => {
+  it("reports failed prepare and update calls with the spec's texts", async () => {
     const user = userEvent.setup();
-    const failing = renderDialog({ [PREPARE]: () => json({ type: 'ApiError', message: 'Not authorized' }, 403), [UPDATE]: () => json({ type: 'ApiError', message: 'Boom' }, 500) });
+    const failing = renderDialog({
+      [PREPARE]: () => json({ type: 'ApiError', message: 'Not authorized' }, 403),
+      [UPDATE]: () => json({ type: 'ApiError', message: 'Boom' }, 500),
+    });
     // (The fake answers carry no status text.)
-    const text = 'Preparing shares for search "Web errors" failed with status: There was an error fetching a resource: . Additional information: Not authorized';
+    const text =
+      'Preparing shares for search "Web errors" failed with status: There was an error fetching a resource: . Additional information: Not authorized';
     expect(await screen.findAllByText(text)).toHaveLength(2); // the toast and the dialog
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     expect(failing.onClose).not.toHaveBeenCalled();
@@ -181,7 +203,7 @@ describe('ShareDialog', () => {
     const user = userEvent.setup();
     const refused = prepareAnswer({ [BOB]: 'view' });
     const { onClose } = renderDialog({ [UPDATE]: () => json(refused, 400) });
-    const dialog = await screen.findByRole('dialog', { name: 'Sharing search: Web errors' });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
     await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(/^Updating shares for search "Web errors" failed with status: /)).toBeInTheDocument();
@@ -193,7 +215,7 @@ describe('ShareDialog', () => {
 describe('ShareButton', () => {
   const reader = decodeUser({ ...USER_WIRE, permissions: [] });
 
-  it('is enabled for owners: the entity\'s owner or entity:own on its GRN', () => {
+  it("is enabled for owners: the entity's owner or entity:own on its GRN", () => {
     renderWithApi(
       <>
         <ShareButton entityType="search" entityId="a" owner="jane" onClick={() => undefined} />
@@ -215,7 +237,11 @@ describe('ShareButton', () => {
 
   it('is disabled with a custom reason', async () => {
     const user = userEvent.setup();
-    renderWithApi(<ShareButton entityType="search" entityId={null} disabledReason="Only saved searches can be shared." onClick={() => undefined} />, {}, reader);
+    renderWithApi(
+      <ShareButton entityType="search" entityId={null} disabledReason="Only saved searches can be shared." onClick={() => undefined} />,
+      {},
+      reader,
+    );
     expect(screen.getByRole('button', { name: 'Share' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Sharing not possible' }));
     expect(await screen.findByText('Only saved searches can be shared.')).toBeInTheDocument();

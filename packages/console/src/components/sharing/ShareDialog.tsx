@@ -1,15 +1,42 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { decodeEntityShareState, FetchError, SharesApi, toGrn, useApiClient, type EntityShareState, type Grantee } from '@sift/api';
-import { Alert, Button, ButtonToolbar, colorVars, ConfirmDialog, Icon, IconButton, LoadingIndicator, Modal, Select, toast } from '@sift/ui';
-import { NativeSelect } from '../NativeSelect';
+import {
+  Alert,
+  Button,
+  ButtonToolbar,
+  colorVars,
+  ConfirmDialog,
+  Icon,
+  IconButton,
+  LoadingIndicator,
+  Modal,
+  NativeSelect,
+  Select,
+  toast,
+} from '@sift/ui';
 import { useCurrentUserContext } from '../../shell/currentUser';
 import {
-  addableGrantees, collaboratorStatus, contextOwners, defaultCapability, granteeOf, otherValidationErrors, removedOwners, type CapabilityId,
+  addableGrantees,
+  collaboratorStatus,
+  contextOwners,
+  defaultCapability,
+  granteeOf,
+  otherValidationErrors,
+  removedOwners,
+  type CapabilityId,
 } from './shareRules';
 import {
-  ADD_COLLABORATOR, GRANTEE_REQUIRED, MISSING_DEPENDENCIES, noCollaborators, OWNERLESS_WARNING, preparingSharesFailed, selectedNeverAdded, sharesUpdated,
-  sharingTitle, updatingSharesFailed,
+  ADD_COLLABORATOR,
+  GRANTEE_REQUIRED,
+  MISSING_DEPENDENCIES,
+  noCollaborators,
+  OWNERLESS_WARNING,
+  preparingSharesFailed,
+  selectedNeverAdded,
+  sharesUpdated,
+  sharingTitle,
+  updatingSharesFailed,
 } from './sharingTexts';
 
 const AddForm = styled.form`
@@ -31,7 +58,7 @@ const ErrorText = styled.p`
 `;
 
 const SectionTitle = styled.p`
-  margin: 0 0 6px;
+  margin: 0 0 8px;
   font-weight: 600;
 `;
 
@@ -51,7 +78,7 @@ const Row = styled.li<{ $status: keyof typeof STATUS_BORDER }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  margin-bottom: 6px;
+  margin-bottom: 8px;
   padding: 4px 8px;
   border: 1px solid ${colorVars.border.subtle};
   border-left: 4px solid ${({ $status }) => STATUS_BORDER[$status]};
@@ -61,7 +88,7 @@ const Row = styled.li<{ $status: keyof typeof STATUS_BORDER }>`
     flex: 1;
     display: inline-flex;
     align-items: center;
-    gap: 6px;
+    gap: 8px;
   }
 `;
 
@@ -129,25 +156,28 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
   const request = useRef(0);
 
   /** Asks the server to prepare a selection (none: the current shares); only the latest answer counts. */
-  const prepare = useCallback((next?: Record<string, CapabilityId>) => {
-    request.current += 1;
-    const mine = request.current;
-    return SharesApi.prepare(client, grn, next).then(
-      (prepared) => {
-        if (mine !== request.current) return;
-        setState(prepared);
-        if (next === undefined) setSelected(prepared.selectedGranteeCapabilities);
-        setPreparing(false);
-      },
-      (error: unknown) => {
-        if (mine !== request.current) return;
-        const text = preparingSharesFailed(entityType, entityTitle, errorText(error));
-        toast.error('Error!', text);
-        if (next === undefined) setLoadError(text);
-        setPreparing(false);
-      },
-    );
-  }, [client, grn, entityType, entityTitle]);
+  const prepare = useCallback(
+    (next?: Record<string, CapabilityId>) => {
+      request.current += 1;
+      const mine = request.current;
+      return SharesApi.prepare(client, grn, next).then(
+        (prepared) => {
+          if (mine !== request.current) return;
+          setState(prepared);
+          if (next === undefined) setSelected(prepared.selectedGranteeCapabilities);
+          setPreparing(false);
+        },
+        (error: unknown) => {
+          if (mine !== request.current) return;
+          const text = preparingSharesFailed(entityType, entityTitle, errorText(error));
+          toast.error('Error!', text);
+          if (next === undefined) setLoadError(text);
+          setPreparing(false);
+        },
+      );
+    },
+    [client, grn, entityType, entityTitle],
+  );
 
   useEffect(() => {
     void prepare();
@@ -201,7 +231,12 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
 
   const failed = state?.validationResult?.failed ?? false;
   const submitDisabled = !state || preparing || submitting || failed;
-  const ownerless = state && failed ? (contextOwners(state).length > 0 ? contextOwners(state) : removedOwners(state, state.selectedGranteeCapabilities)) : [];
+  const ownerless =
+    state && failed
+      ? contextOwners(state).length > 0
+        ? contextOwners(state)
+        : removedOwners(state, state.selectedGranteeCapabilities)
+      : [];
   const otherErrors = state && failed ? otherValidationErrors(state) : [];
   const missing = state ? Object.entries(state.missingPermissionsOnDependencies).filter(([, dependencies]) => dependencies.length > 0) : [];
   const capabilities = state?.availableCapabilities ?? [];
@@ -231,24 +266,43 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
             />
             {granteeMissing && <ErrorText id={ids.granteeError}>{GRANTEE_REQUIRED}</ErrorText>}
           </div>
-          <NativeSelect id={ids.capability} aria-label="Capability" value={pickedCapability ?? defaultCapability(state) ?? ''} onChange={(event) => setPickedCapability(event.target.value)}>
-            {capabilities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-          </NativeSelect>
-          <Button type="submit" variant="success" disabled={granteeMissing || submitting}>{ADD_COLLABORATOR}</Button>
+          <NativeSelect
+            id={ids.capability}
+            aria-label="Capability"
+            value={pickedCapability ?? defaultCapability(state) ?? ''}
+            onChange={setPickedCapability}
+            options={capabilities.map((c) => ({ value: c.id, label: c.title }))}
+          />
+          <Button type="submit" variant="success" disabled={granteeMissing || submitting}>
+            {ADD_COLLABORATOR}
+          </Button>
         </AddForm>
         <SectionTitle id={`${ids.grantee}-collaborators`}>Collaborators</SectionTitle>
-        {collaborators.length === 0 ? <Plain>{noCollaborators(entityType)}</Plain> : (
+        {collaborators.length === 0 ? (
+          <Plain>{noCollaborators(entityType)}</Plain>
+        ) : (
           <Rows aria-labelledby={`${ids.grantee}-collaborators`}>
             {collaborators.map(([id, capability]) => {
-              const grantee = granteeOf(state, id, (unknown) => (unknown === state.sharingUser ? user.fullName || user.username : undefined));
+              const grantee = granteeOf(state, id, (unknown) =>
+                unknown === state.sharingUser ? user.fullName || user.username : undefined,
+              );
               const status = collaboratorStatus(state, id, capability);
               return (
                 <Row key={id} $status={status} data-status={status} aria-label={grantee.title}>
-                  <span><GranteeIcon grantee={grantee} />{grantee.title}</span>
-                  <NativeSelect aria-label={`Capability of ${grantee.title}`} value={capability} onChange={(event) => change({ ...selected, [id]: event.target.value })}>
-                    {capabilities.some((c) => c.id === capability) ? null : <option value={capability}>{capabilityTitle(capability)}</option>}
-                    {capabilities.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
-                  </NativeSelect>
+                  <span>
+                    <GranteeIcon grantee={grantee} />
+                    {grantee.title}
+                  </span>
+                  <NativeSelect
+                    aria-label={`Capability of ${grantee.title}`}
+                    value={capability}
+                    onChange={(value) => change({ ...selected, [id]: value })}
+                    options={[
+                      // A capability the server no longer offers stays visible, so the current grant is not misread.
+                      ...(capabilities.some((c) => c.id === capability) ? [] : [{ value: capability, label: capabilityTitle(capability) }]),
+                      ...capabilities.map((c) => ({ value: c.id, label: c.title })),
+                    ]}
+                  />
                   <IconButton
                     name="trash"
                     title={`Remove ${grantee.title}`}
@@ -263,11 +317,21 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
           // Bold text rather than the alert's heading: the dialog's title is the only heading level here.
           <Alert variant="danger">
             <strong>{OWNERLESS_WARNING}</strong>
-            <List>{ownerless.map((id) => <li key={id}>{titleOf(id)}</li>)}</List>
+            <List>
+              {ownerless.map((id) => (
+                <li key={id}>{titleOf(id)}</li>
+              ))}
+            </List>
           </Alert>
         )}
         {otherErrors.length > 0 && (
-          <Alert variant="danger"><List>{otherErrors.map((message) => <li key={message}>{message}</li>)}</List></Alert>
+          <Alert variant="danger">
+            <List>
+              {otherErrors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </List>
+          </Alert>
         )}
         {missing.length > 0 && (
           <Alert variant="danger">
@@ -279,8 +343,8 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
                   <List>
                     {dependencies.map((dependency) => (
                       <li key={dependency.id}>
-                        {dependency.type}: <em>{dependency.title}</em>
-                        {' '}(Owners: {dependency.owners.length > 0 ? dependency.owners.map((owner) => owner.title).join(', ') : 'none'})
+                        {dependency.type}: <em>{dependency.title}</em> (Owners:{' '}
+                        {dependency.owners.length > 0 ? dependency.owners.map((owner) => owner.title).join(', ') : 'none'})
                       </li>
                     ))}
                   </List>
@@ -299,12 +363,16 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
       onClose={onClose}
       size="large"
       title={sharingTitle(entityType, entityTitle)}
-      footer={(
+      footer={
         <ButtonToolbar>
-          <Button onClick={onClose} disabled={submitting}>Cancel</Button>
-          <Button variant="primary" disabled={submitDisabled} loading={submitting} onClick={confirm}>Confirm</Button>
+          <Button onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button variant="primary" disabled={submitDisabled} loading={submitting} onClick={confirm}>
+            Confirm
+          </Button>
         </ButtonToolbar>
-      )}
+      }
     >
       {description && <Plain>{description}</Plain>}
       {body()}
@@ -313,7 +381,9 @@ export function ShareDialog({ entityType, entityId, entityTitle, description, on
         title="Collaborator not added"
         confirmText="Continue"
         onCancel={() => setAskNeverAdded(false)}
-        onConfirm={() => { void save(); }}
+        onConfirm={() => {
+          void save();
+        }}
       >
         {pickedGrantee ? selectedNeverAdded(titleOf(pickedGrantee)) : ''}
       </ConfirmDialog>

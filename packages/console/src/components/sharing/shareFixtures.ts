@@ -5,7 +5,11 @@ export const BOB = 'grn::::user:u2';
 export const ALICE = 'grn::::user:u3';
 export const EVERYONE = 'grn::::builtin-team:everyone';
 
-export const CAPABILITIES = [{ id: 'view', title: 'Viewer' }, { id: 'manage', title: 'Manager' }, { id: 'own', title: 'Owner' }];
+export const CAPABILITIES = [
+  { id: 'view', title: 'Viewer' },
+  { id: 'manage', title: 'Manager' },
+  { id: 'own', title: 'Owner' },
+];
 export const GRANTEES = [
   { id: EVERYONE, type: 'global', title: 'Everyone' },
   { id: BOB, type: 'user', title: 'Bob Baker' },
@@ -36,7 +40,12 @@ export function shareWire({ active = { [JANE]: 'own' }, selected = active, missi
 /** What the embedded server answers for a selection: ownerless errors and a missing stream for Bob. */
 export function prepareAnswer(selected: Record<string, string> | undefined): ReturnType<typeof shareWire> {
   if (!selected) return shareWire();
-  const errors: Record<string, string[]> = Object.values(selected).includes('own') ? {} : { selected_grantee_capabilities: [`Removing the following owners <[${JANE}]> will leave the entity ownerless.`] };
-  const missing: NonNullable<ShareWireOptions['missing']> = BOB in selected ? { [BOB]: [{ id: 'grn::::stream:s1', type: 'stream', title: 'Web logs', owners: [{ id: JANE, type: 'user', title: 'Jane Doe' }] }] } : {};
+  const errors: Record<string, string[]> = Object.values(selected).includes('own')
+    ? {}
+    : { selected_grantee_capabilities: [`Removing the following owners <[${JANE}]> will leave the entity ownerless.`] };
+  const missing: NonNullable<ShareWireOptions['missing']> =
+    BOB in selected
+      ? { [BOB]: [{ id: 'grn::::stream:s1', type: 'stream', title: 'Web logs', owners: [{ id: JANE, type: 'user', title: 'Jane Doe' }] }] }
+      : {};
   return shareWire({ selected, missing, errors });
 }

@@ -27,7 +27,9 @@ export function collaboratorStatus(state: EntityShareState, granteeId: string, c
 
 /** The owners (capability own) of the active shares that the selection no longer keeps as owners. */
 export function removedOwners(state: EntityShareState, selected: Record<string, CapabilityId>): string[] {
-  return state.activeShares.filter((share) => share.capability === 'own' && selected[share.grantee] !== 'own').map((share) => share.grantee);
+  return state.activeShares
+    .filter((share) => share.capability === 'own' && selected[share.grantee] !== 'own')
+    .map((share) => share.grantee);
 }
 
 /** Grantees that can still be added: available and not already collaborators. */
@@ -38,7 +40,9 @@ export function addableGrantees(state: EntityShareState, selected: Record<string
 /** Server validation messages other than the ownerless one (which the dialog words itself). */
 export function otherValidationErrors(state: EntityShareState): string[] {
   const errors = state.validationResult?.errors ?? {};
-  return Object.values(errors).flat().filter((message) => !message.startsWith('Removing the following owners'));
+  return Object.values(errors)
+    .flat()
+    .filter((message) => !message.startsWith('Removing the following owners'));
 }
 
 /** Owners named by the validation error context, when the server sent them. */

@@ -8,9 +8,12 @@ export const ADD_COLLABORATOR = 'Add Collaborator';
 export const sharingTitle = (entityType: string, entityTitle: string) => `Sharing ${entityType}: ${entityTitle}`;
 export const noCollaborators = (entityType: string) => `This ${entityType} has no collaborators.`;
 export const onlyOwnersMayShare = (entityType: string) => `Only owners of this ${entityType} are allowed to share it.`;
-export const selectedNeverAdded = (title: string) => `${title} got selected but was never added as a collaborator. Do you want to continue anyway?`;
-export const preparingSharesFailed = (entityType: string, entityTitle: string, error: string) => `Preparing shares for ${entityType} "${entityTitle}" failed with status: ${error}`;
-export const updatingSharesFailed = (entityType: string, entityTitle: string, error: string) => `Updating shares for ${entityType} "${entityTitle}" failed with status: ${error}`;
+export const selectedNeverAdded = (title: string) =>
+  `${title} got selected but was never added as a collaborator. Do you want to continue anyway?`;
+export const preparingSharesFailed = (entityType: string, entityTitle: string, error: string) =>
+  `Preparing shares for ${entityType} "${entityTitle}" failed with status: ${error}`;
+export const updatingSharesFailed = (entityType: string, entityTitle: string, error: string) =>
+  `Updating shares for ${entityType} "${entityTitle}" failed with status: ${error}`;
 export const sharesUpdated = (entityType: string, entityTitle: string) => `Shares for ${entityType} "${entityTitle}" updated successfully`;
 
 /** Why an unsaved view cannot be shared. */

@@ -25,7 +25,11 @@ export function PreferencesForm({ user }: { user: User }) {
   };
 
   return (
-    <Form<{ theme?: string }> aria-label="Preferences" onSubmit={onSubmit} initialValues={{ theme: typeof current === 'string' ? current : undefined }}>
+    <Form<{ theme?: string }>
+      aria-label="Preferences"
+      onSubmit={onSubmit}
+      initialValues={{ theme: typeof current === 'string' ? current : undefined }}
+    >
       <FormField name="theme" label="Theme" type="select" placeholder="Browser default" options={THEME_OPTIONS} />
       <div>
         <Button type="submit" variant="primary" loading={save.isMutating} loadingText="Saving...">

@@ -40,7 +40,7 @@ export function StartPageForm({ user }: { user: User }) {
   const ids = { type: useId(), entity: useId(), help: useId(), error: useId() };
   const initialType = isStartPageType(user.startpage?.type) ? user.startpage?.type : undefined;
   const [type, setType] = useState<StartPageType | undefined>(initialType);
-  const [entity, setEntity] = useState<string | undefined>(initialType ? user.startpage?.id ?? undefined : undefined);
+  const [entity, setEntity] = useState<string | undefined>(initialType ? (user.startpage?.id ?? undefined) : undefined);
   const [missing, setMissing] = useState(false);
   const options = useStartPageOptions(type);
   const save = useApiMutation(UsersApi.updateStartpage, ['currentUser', 'users']);
@@ -59,7 +59,7 @@ export function StartPageForm({ user }: { user: User }) {
       return;
     }
     try {
-      await save.trigger(user.id ?? user.username, { type: type ?? null, id: type ? entity ?? null : null });
+      await save.trigger(user.id ?? user.username, { type: type ?? null, id: type ? (entity ?? null) : null });
       toast.success(START_PAGE_CHANGED);
     } catch (error) {
       toast.error(START_PAGE_CHANGE_FAILED, error instanceof Error ? error.message : String(error));
@@ -68,14 +68,23 @@ export function StartPageForm({ user }: { user: User }) {
 
   // The saved entity may not be listed (deleted, or no longer shared): keep it choosable by id.
   const listed = options.data ?? [];
-  const entityOptions = entity && !listed.some((option) => option.value === entity) ? [...listed, { label: entity, value: entity }] : listed;
+  const entityOptions =
+    entity && !listed.some((option) => option.value === entity) ? [...listed, { label: entity, value: entity }] : listed;
 
   return (
     <StyledForm aria-label="Start page" noValidate onSubmit={(event) => void onSubmit(event)}>
       <Help id={ids.help}>Choose the page shown after signing in. Without one, the welcome page is shown.</Help>
       <Field>
         <label htmlFor={ids.type}>Start page type</label>
-        <Select id={ids.type} aria-describedby={ids.help} options={TYPE_OPTIONS} value={type} onChange={onType} placeholder="Default (welcome page)" clearable />
+        <Select
+          id={ids.type}
+          aria-describedby={ids.help}
+          options={TYPE_OPTIONS}
+          value={type}
+          onChange={onType}
+          placeholder="Default (welcome page)"
+          clearable
+        />
       </Field>
       <Field>
         <label htmlFor={ids.entity}>{`Start page ${entityLabel.toLowerCase()}`}</label>

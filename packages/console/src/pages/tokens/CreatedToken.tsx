@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { Alert, Button, colorVars, CopyToClipboardButton } from '@sift/ui';
-import type { CreatedAccessToken } from './accessTokens';
+import type { CreatedAccessToken } from '@sift/api';
 
 export const TOKEN_SHOWN_ONCE = 'This is your new token. Make sure to copy it now, you will not be able to see it again.';
 
 const Body = styled.div`
   display: grid;
-  gap: 10px;
+  gap: 8px;
   justify-items: start;
 
   p {

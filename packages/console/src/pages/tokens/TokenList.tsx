@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FetchError } from '@sift/api';
+import {
+  FetchError,
+  useCreateAccessToken,
+  useDeleteAccessToken,
+  useUserTokens,
+  type AccessToken,
+  type CreatedAccessToken,
+} from '@sift/api';
 import { Button, colorVars, ConfirmDialog, EmptyState, Form, FormField, formatDateTime, LoadingIndicator, toast } from '@sift/ui';
 import { FetchErrorPage } from '../../shell/FetchErrorPage';
-import { useAccessTokens, type AccessToken, type CreatedAccessToken } from './accessTokens';
 import { CreatedToken } from './CreatedToken';
 
 export const TOKEN_CREATE_FAILED = 'Could not create token';
@@ -22,7 +28,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 6px 8px;
+    padding: 8px;
     border-bottom: 1px solid ${colorVars.border.subtle};
     text-align: left;
     vertical-align: middle;
@@ -33,7 +39,8 @@ const Table = styled.table`
   }
 `;
 
-const message = (error: unknown) => (error instanceof FetchError ? error.displayMessage : error instanceof Error ? error.message : String(error));
+const message = (error: unknown) =>
+  error instanceof FetchError ? error.displayMessage : error instanceof Error ? error.message : String(error);
 
 export interface TokenListProps {
   userId: string;
@@ -43,7 +50,9 @@ export interface TokenListProps {
 
 /** A user's API tokens: create one by name (its value is shown once), list them, delete after confirmation. */
 export function TokenList({ userId, timezone }: TokenListProps) {
-  const { tokens, error, create, remove } = useAccessTokens(userId);
+  const { data: tokens, error } = useUserTokens(userId);
+  const create = useCreateAccessToken();
+  const remove = useDeleteAccessToken();
   const [created, setCreated] = useState<CreatedAccessToken | null>(null);
   const [deleting, setDeleting] = useState<AccessToken | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,7 +60,7 @@ export function TokenList({ userId, timezone }: TokenListProps) {
   const onCreate = async ({ name }: { name: string }, form: { restart: () => void }) => {
     const trimmed = name.trim();
     try {
-      setCreated(await create(trimmed));
+      setCreated(await create.trigger(userId, trimmed));
       form.restart();
     } catch (cause) {
       toast.error(TOKEN_CREATE_FAILED, `Creating token "${trimmed}" failed: ${message(cause)}`);
@@ -62,7 +71,7 @@ export function TokenList({ userId, timezone }: TokenListProps) {
     if (!deleting) return;
     setBusy(true);
     try {
-      await remove(deleting.id);
+      await remove.trigger(userId, deleting.id);
       if (created?.id === deleting.id) setCreated(null);
       toast.success(TOKEN_DELETED, `Token "${deleting.name}" was deleted.`);
     } catch (cause) {
@@ -105,7 +114,13 @@ export function TokenList({ userId, timezone }: TokenListProps) {
                 <td>{token.name}</td>
                 <td>{token.lastAccess ? formatDateTime(token.lastAccess, 'default', timezone) : NEVER_USED}</td>
                 <td>
-                  <Button variant="danger" size="small" icon="trash" aria-label={`Delete token ${token.name}`} onClick={() => setDeleting(token)}>
+                  <Button
+                    variant="danger"
+                    size="small"
+                    icon="trash"
+                    aria-label={`Delete token ${token.name}`}
+                    onClick={() => setDeleting(token)}
+                  >
                     Delete
                   </Button>
                 </td>
@@ -123,7 +138,9 @@ export function TokenList({ userId, timezone }: TokenListProps) {
         onConfirm={() => void onDelete()}
         onCancel={() => setDeleting(null)}
       >
-        {deleting && <p>{`Are you sure you want to delete the token "${deleting.name}"? Applications using it can no longer sign in with it.`}</p>}
+        {deleting && (
+          <p>{`Are you sure you want to delete the token "${deleting.name}"? Applications using it can no longer sign in with it.`}</p>
+        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -7,6 +7,7 @@ import { renderSearchApp } from '../testing/renderSearchApp';
 import { toastStore } from '@sift/ui';
 import { storyView, MESSAGES_WIDGET_ID, STORY_QUERY_ID } from '../results/storybook/searchStoryData';
 import { exportFields, exportFilename, parseLimit, widgetExport } from './exportRules';
+import { findDialog } from '../../testing/findDialog';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -26,12 +27,23 @@ describe('export rules', () => {
 
   it('exports one message table with its fields in order and its search type', () => {
     const view = storyView();
-    expect(widgetExport(view, STORY_QUERY_ID, MESSAGES_WIDGET_ID)).toEqual({ fields: ['timestamp', 'source'], searchTypeId: 'b1b2c3d4-0002-4000-8000-000000000002' });
+    expect(widgetExport(view, STORY_QUERY_ID, MESSAGES_WIDGET_ID)).toEqual({
+      fields: ['timestamp', 'source'],
+      searchTypeId: 'b1b2c3d4-0002-4000-8000-000000000002',
+    });
     expect(exportFields(view, STORY_QUERY_ID)).toEqual(['timestamp', 'source']);
     // The "Message Count" chart is no message table.
     expect(widgetExport(view, STORY_QUERY_ID, 'a1b2c3d4-0001-4000-8000-000000000001')).toBeNull();
     const state = view.state[STORY_QUERY_ID]!;
-    const noColumns = { ...view, state: { [STORY_QUERY_ID]: { ...state, widgets: state.widgets.map((w) => (w.type === 'messages' ? { ...w, config: { ...w.config, fields: [] } } : w)) } } };
+    const noColumns = {
+      ...view,
+      state: {
+        [STORY_QUERY_ID]: {
+          ...state,
+          widgets: state.widgets.map((w) => (w.type === 'messages' ? { ...w, config: { ...w.config, fields: [] } } : w)),
+        },
+      },
+    };
     expect(widgetExport(noColumns, STORY_QUERY_ID, MESSAGES_WIDGET_ID)?.fields).toEqual(['timestamp', 'source', 'message']);
   });
 });
@@ -50,9 +62,12 @@ describe('export to CSV (an export job, then its result by job id and file name)
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const searchId = [...server.searches.keys()].at(-1) ?? '';
     api.routes[`POST /views/export/${searchId}`] = JSON_JOB;
-    api.routes[`GET /views/search/messages/job/${JOB_ID}/Unsaved-search-search-result.csv`] = () => new Promise<Response>((resolve) => { answer = resolve; });
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/Unsaved-search-search-result.csv`] = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
+    const dialog = await findDialog('dialog', { name: 'Export message table search results' });
     const limit = within(dialog).getByRole('spinbutton', { name: 'Messages limit' });
     await user.type(limit, '0');
     expect(within(dialog).getByRole('button', { name: 'Start Download' })).toBeDisabled();
@@ -79,11 +94,16 @@ describe('export to CSV (an export job, then its result by job id and file name)
     const searchTypeId = queries[0]?.search_types.find((type) => type.type === 'messages')?.id ?? '';
     const path = `/views/export/${searchId}/${searchTypeId}`;
     api.routes[`POST ${path}`] = JSON_JOB;
-    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () => new Promise<Response>((resolve) => { answer = resolve; });
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () =>
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      });
     await user.click(await screen.findByRole('button', { name: 'Actions of All Messages' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
-    expect(within(dialog).getByText('Messages of the message table "All Messages", with its query, time range and streams.')).toBeInTheDocument();
+    const dialog = await findDialog('dialog', { name: 'Export message table search results' });
+    expect(
+      within(dialog).getByText('Messages of the message table "All Messages", with its query, time range and streams.'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Messages limit' }), '20');
     await user.click(within(dialog).getByRole('button', { name: 'Start Download' }));
     expect(await within(dialog).findByRole('button', { name: 'Downloading...' })).toBeDisabled();
@@ -100,9 +120,13 @@ describe('export to CSV (an export job, then its result by job id and file name)
     const { server, api } = renderSearchApp('/search', {}, {});
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const searchId = [...server.searches.keys()].at(-1) ?? '';
-    api.routes[`POST /views/export/${searchId}`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    api.routes[`POST /views/export/${searchId}`] = () =>
+      new Response(JSON.stringify({ type: 'ApiError', message: 'Search is gone' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
+    const dialog = await findDialog('dialog', { name: 'Export message table search results' });
     await user.click(within(dialog).getByRole('button', { name: 'Start Download' }));
     await waitFor(() => expect(toastStore.getSnapshot().some((t) => t.title === 'Export failed')).toBe(true));
     expect(within(dialog).getByRole('button', { name: 'Start Download' })).toBeEnabled();
@@ -117,10 +141,14 @@ describe('export to CSV (an export job, then its result by job id and file name)
     const queries = (server.searches.get(searchId)?.['queries'] ?? []) as Array<{ search_types: Array<{ id: string; type: string }> }>;
     const searchTypeId = queries[0]?.search_types.find((type) => type.type === 'messages')?.id ?? '';
     api.routes[`POST /views/export/${searchId}/${searchTypeId}`] = JSON_JOB;
-    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search type is gone' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    api.routes[`GET /views/search/messages/job/${JOB_ID}/All-Messages-search-result.csv`] = () =>
+      new Response(JSON.stringify({ type: 'ApiError', message: 'Search type is gone' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     await user.click(await screen.findByRole('button', { name: 'Actions of All Messages' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
+    const dialog = await findDialog('dialog', { name: 'Export message table search results' });
     await user.click(within(dialog).getByRole('button', { name: 'Start Download' }));
     await waitFor(() => expect(toastStore.getSnapshot().some((t) => t.title === 'Export for widget failed')).toBe(true));
     expect(within(dialog).getByRole('button', { name: 'Start Download' })).toBeEnabled();

@@ -1,9 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ExportApi, useApiClient, type FieldType, type View } from '@sift/api';
-import { Alert, Button, ButtonToolbar, Modal, Select, toast } from '@sift/ui';
-import { FieldError, TextInput } from '../searchBar/styles';
+import { Alert, Button, ButtonToolbar, FormGroup, Modal, NumberInput, Select, toast } from '@sift/ui';
 import { UNSAVED_SEARCH_TITLE } from '../searchModel';
-import { DOWNLOADING, EXPORT_FAILED, exportFields, exportFilename, NO_MESSAGE_TABLE, parseLimit, WIDGET_EXPORT_FAILED, widgetExport } from './exportRules';
+import {
+  DOWNLOADING,
+  EXPORT_FAILED,
+  exportFields,
+  exportFilename,
+  NO_MESSAGE_TABLE,
+  parseLimit,
+  WIDGET_EXPORT_FAILED,
+  widgetExport,
+} from './exportRules';
 
 export interface ExportDialogProps {
   view: View;
@@ -32,7 +40,6 @@ function download(csv: string, filename: string) {
  */
 export function ExportDialog({ view, queryId, searchId, fields: known, widget, onClose }: ExportDialogProps) {
   const client = useApiClient();
-  const id = useId();
   const target = widget ? widgetExport(view, queryId, widget.id) : null;
   const initial = widget ? (target?.fields ?? null) : exportFields(view, queryId);
   const [fields, setFields] = useState<string[]>(initial ?? []);
@@ -64,27 +71,45 @@ export function ExportDialog({ view, queryId, searchId, fields: known, widget, o
       open
       onClose={onClose}
       title="Export message table search results"
-      footer={(
+      footer={
         <ButtonToolbar>
           <Button onClick={onClose}>Cancel</Button>
           {initial && (
-            <Button variant="primary" icon="download" disabled={fields.length === 0 || downloading || !valid} onClick={() => { void start(); }}>
+            <Button
+              variant="primary"
+              icon="download"
+              disabled={fields.length === 0 || downloading || !valid}
+              onClick={() => {
+                void start();
+              }}
+            >
               {downloading ? DOWNLOADING : 'Start Download'}
             </Button>
           )}
         </ButtonToolbar>
-      )}
+      }
     >
-      {initial === null ? <Alert variant="info">{NO_MESSAGE_TABLE}</Alert> : (
+      {initial === null ? (
+        <Alert variant="info">{NO_MESSAGE_TABLE}</Alert>
+      ) : (
         <>
           {widget && <p>{`Messages of the message table "${widget.title}", with its query, time range and streams.`}</p>}
-          <p><strong>Fields to export</strong> (in this order)</p>
-          <Select multi aria-label="Fields to export" options={options} value={fields} onChange={setFields} />
           <p>
-            <label htmlFor={id}><strong>Messages limit</strong></label>
+            <strong>Fields to export</strong> (in this order)
           </p>
-          <TextInput id={id} type="number" min={1} step={1} value={limitText} aria-invalid={!valid} onChange={(event) => setLimitText(event.target.value)} placeholder="All messages" />
-          {!valid && <FieldError>Must be a whole number of at least 1.</FieldError>}
+          <Select multi aria-label="Fields to export" options={options} value={fields} onChange={setFields} />
+          <FormGroup label="Messages limit" error={valid ? undefined : 'Must be a whole number of at least 1.'}>
+            {(control) => (
+              <NumberInput
+                {...control}
+                min={1}
+                step={1}
+                value={limitText}
+                onChange={(event) => setLimitText(event.target.value)}
+                placeholder="All messages"
+              />
+            )}
+          </FormGroup>
           <p>More messages than the limit may arrive: exports are written in chunks.</p>
         </>
       )}

@@ -43,6 +43,10 @@ export function parseLimit(text: string): { valid: boolean; limit: number | unde
 
 /** A file name from the search's (or the widget's) title. */
 export function exportFilename(title: string): string {
-  const base = title.trim().replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'search';
+  const base =
+    title
+      .trim()
+      .replace(/[^\w.-]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'search';
   return `${base}-search-result.csv`;
 }

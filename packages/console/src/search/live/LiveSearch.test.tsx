@@ -81,7 +81,9 @@ describe('live search', () => {
     expect(await screen.findByText('live message n2')).toBeInTheDocument();
     expect(screen.getByText('2 new messages')).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Search results' });
-    const order = ['live message n2', 'live message n1', 'GET /index.html 200', 'GET /missing 404'].map((text) => within(results).getByText(text));
+    const order = ['live message n2', 'live message n1', 'GET /index.html 200', 'GET /missing 404'].map((text) =>
+      within(results).getByText(text),
+    );
     order.slice(1).forEach((node, i) => expect(order[i]!.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
 
     await act(() => vi.advanceTimersByTimeAsync(5_000));
@@ -119,7 +121,11 @@ describe('live search', () => {
   it('turns live updates off and says why when the stream cannot go on', async () => {
     const user = setup();
     let offered = true;
-    const { server } = renderSearchApp('/search', {}, { 'GET /sift/capabilities': () => (offered ? { live: true } : json({ type: 'ApiError', message: 'Not found' }, 404)) });
+    const { server } = renderSearchApp(
+      '/search',
+      {},
+      { 'GET /sift/capabilities': () => (offered ? { live: true } : json({ type: 'ApiError', message: 'Not found' }, 404)) },
+    );
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const source = await chooseLive(user);
     offered = false;

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { decodeMessage, type Message, type Widget } from '@sift/api';
-import { COUNT_WIDGET_ID, MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyJob, storyMessages, storyView } from '../results/storybook/searchStoryData';
+import {
+  COUNT_WIDGET_ID,
+  MESSAGES_WIDGET_ID,
+  STORY_QUERY_ID,
+  storyExecution,
+  storyJob,
+  storyMessages,
+  storyView,
+} from '../results/storybook/searchStoryData';
 import { liveRow } from '../testing/liveRow';
 import { LIVE_MAX_ROWS, prependLive, withLiveMessages } from './liveResults';
 
@@ -51,7 +59,9 @@ describe('live messages in the results', () => {
 
   it('leaves message tables with a query or streams of their own alone', () => {
     const own = storyView();
-    const widgets = own.state[STORY_QUERY_ID]!.widgets.map((w): Widget => (w.id === MESSAGES_WIDGET_ID ? { ...w, query: 'action:login' } : w));
+    const widgets = own.state[STORY_QUERY_ID]!.widgets.map((w): Widget =>
+      w.id === MESSAGES_WIDGET_ID ? { ...w, query: 'action:login' } : w,
+    );
     const ownView = { ...own, state: { ...own.state, [STORY_QUERY_ID]: { ...own.state[STORY_QUERY_ID]!, widgets } } };
     const ownExecution = storyExecution(ownView, storyJob({ messages: storyMessages(3), total: 3 }));
     expect(ids(messagesOf(withLiveMessages(ownExecution, ownView, STORY_QUERY_ID, live('n1')))?.messages ?? [])).not.toContain('n1');

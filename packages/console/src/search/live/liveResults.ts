@@ -19,14 +19,26 @@ export function prependLive(buffer: readonly Message[], incoming: readonly Messa
  * query and streams (no query, streams or filters of its own) gets the live messages on top of its
  * first page, bounded to one page of rows; its total counts the new ones.
  */
-export function withLiveMessages(execution: SearchExecution, view: View, queryId: string, live: readonly Message[], max = LIVE_MAX_ROWS): SearchExecution {
+export function withLiveMessages(
+  execution: SearchExecution,
+  view: View,
+  queryId: string,
+  live: readonly Message[],
+  max = LIVE_MAX_ROWS,
+): SearchExecution {
   if (live.length === 0) return execution;
   const widgets = queryState(view, queryId).widgets;
   const widget = (q: string, widgetId: string): WidgetExecution => {
     const result = execution.widget(q, widgetId);
     if (q !== queryId) return result;
     const config = widgets.find((w) => w.id === widgetId);
-    const ownFilters = !config || config.type !== 'messages' || (config.query ?? '').trim() !== '' || (config.filter ?? '').trim() !== '' || config.streams.length > 0 || config.filters.length > 0;
+    const ownFilters =
+      !config ||
+      config.type !== 'messages' ||
+      (config.query ?? '').trim() !== '' ||
+      (config.filter ?? '').trim() !== '' ||
+      config.streams.length > 0 ||
+      config.filters.length > 0;
     const messages = result.byName['messages'];
     if (ownFilters || messages?.type !== 'messages') return result;
     const known = new Set(messages.messages.map((message) => message.id));

@@ -51,10 +51,15 @@ export function useLiveMessages({ enabled, query, streams, resetKey, onFailed }:
       client,
       query,
       streamsKey === '' ? [] : streamsKey.split(','),
-      (incoming) => setBuffer((previous) => {
-        const same = previous.key === currentBufferKey.current;
-        return { key: currentBufferKey.current, messages: prependLive(same ? previous.messages : NONE, incoming, LIVE_MAX_ROWS), received: (same ? previous.received : 0) + incoming.length };
-      }),
+      (incoming) =>
+        setBuffer((previous) => {
+          const same = previous.key === currentBufferKey.current;
+          return {
+            key: currentBufferKey.current,
+            messages: prependLive(same ? previous.messages : NONE, incoming, LIVE_MAX_ROWS),
+            received: (same ? previous.received : 0) + incoming.length,
+          };
+        }),
       (problem) => {
         if (problem.kind === 'reconnecting') setConnection({ key, status: 'reconnecting' });
         else if (problem.kind === 'failed') {
@@ -76,6 +81,7 @@ export function useLiveMessages({ enabled, query, streams, resetKey, onFailed }:
   return {
     messages: subscriptionKey !== null && current ? buffer.messages : NONE,
     received: subscriptionKey !== null && current ? buffer.received : 0,
-    status: subscriptionKey !== null && connection.key === subscriptionKey ? connection.status : subscriptionKey !== null ? 'connecting' : 'off',
+    status:
+      subscriptionKey !== null && connection.key === subscriptionKey ? connection.status : subscriptionKey !== null ? 'connecting' : 'off',
   };
 }

@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminUser, readerUser } from '../../storybook/storyData';
 import { createDefaultWidgets } from '../results';
 import { DEFAULT_SEARCH_BAR_VALUES, newSearchModel, type SearchBarValues } from '../searchModel';
-import { SIDEBAR_PINNED_STORAGE_KEY } from '../sidebar/sidebarState';
 import { SearchStoryFrame } from '../storybook/SearchStoryFrame';
 import type { FakeSearchServerOptions } from '../testing/fakeSearchServer';
 import { serializeSearchUrl } from '../urlState';
@@ -24,7 +23,14 @@ function SearchPageStory({ values, server, admin }: PageStoryArgs) {
   const [url, setUrl] = useState(serializeSearchUrl(values));
   return (
     <SearchStoryFrame user={admin ? adminUser : readerUser} server={server}>
-      <SearchView initial={start} initialValues={values} writeUrl={(next) => setUrl(serializeSearchUrl(next))} highlightMessage={null} editable navigation={{ onSaved: () => undefined, onOpen: () => undefined, onDeleted: () => undefined }} />
+      <SearchView
+        initial={start}
+        initialValues={values}
+        writeUrl={(next) => setUrl(serializeSearchUrl(next))}
+        highlightMessage={null}
+        editable
+        navigation={{ onSaved: () => undefined, onOpen: () => undefined, onDeleted: () => undefined }}
+      />
       <output aria-label="Address">{`?${url}`}</output>
     </SearchStoryFrame>
   );
@@ -65,7 +71,15 @@ export const Updating: Story = {
 
 /** The execute call failed: the server's message is shown above the results. */
 export const ExecutionFailed: Story = {
-  args: { server: { executeAnswer: () => new Response(JSON.stringify({ type: 'ApiError', message: 'Search exceeds the allowed time range.' }), { status: 400, headers: { 'Content-Type': 'application/json' } }) } },
+  args: {
+    server: {
+      executeAnswer: () =>
+        new Response(JSON.stringify({ type: 'ApiError', message: 'Search exceeds the allowed time range.' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Search exceeds the allowed time range.')).toBeVisible();
   },
@@ -81,11 +95,6 @@ export const NoStreamPermissions: Story = {
 
 /** The unpinned sidebar lays over the results (they stay where they are); pinned, it sits inline and the results move beside it. */
 export const SidebarOverlayAndPinned: Story = {
-  // The administrator is a read-only user: pinning lives in local storage, so every run starts unpinned.
-  beforeEach: () => {
-    window.localStorage.removeItem(SIDEBAR_PINNED_STORAGE_KEY);
-    return () => window.localStorage.removeItem(SIDEBAR_PINNED_STORAGE_KEY);
-  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });

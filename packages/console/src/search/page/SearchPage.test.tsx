@@ -19,7 +19,16 @@ afterEach(() => {
 
 const renderSearch = (path: string, options: FakeSearchServerOptions = {}) => renderSearchApp(path, options);
 
-type SearchBody = { id: string; queries: Array<{ id: string; timerange: unknown; query: { query_string: string }; filter: unknown; search_types: Array<{ type: string }> }> };
+type SearchBody = {
+  id: string;
+  queries: Array<{
+    id: string;
+    timerange: unknown;
+    query: { query_string: string };
+    filter: unknown;
+    search_types: Array<{ type: string }>;
+  }>;
+};
 const lastSearch = (server: ReturnType<typeof fakeSearchServer>) => [...server.searches.values()].at(-1) as unknown as SearchBody;
 
 describe('search page', () => {
@@ -28,7 +37,11 @@ describe('search page', () => {
     const { server } = renderSearch('/search?q=source%3Aweb&rangetype=relative&relative=900&streams=s1', { pollsUntilDone: 2 });
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const search = lastSearch(server);
-    expect(search.queries[0]).toMatchObject({ timerange: { type: 'relative', range: 900 }, query: { query_string: 'source:web' }, filter: { type: 'or', filters: [{ type: 'stream', id: 's1' }] } });
+    expect(search.queries[0]).toMatchObject({
+      timerange: { type: 'relative', range: 900 },
+      query: { query_string: 'source:web' },
+      filter: { type: 'or', filters: [{ type: 'stream', id: 's1' }] },
+    });
     expect(search.queries[0]?.search_types.map((t) => t.type).sort()).toEqual(['messages', 'pivot']);
     expect(server.executions[0]?.searchId).toBe(search.id);
     expect(await screen.findByText('Updating search results...')).toBeInTheDocument();
@@ -55,10 +68,14 @@ describe('search page', () => {
     expect(lastSearch(server).id).not.toBe(first);
     expect(lastSearch(server).queries[0]?.query.query_string).toBe('http_status:404');
     expect(window.location.pathname).toBe('/search');
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'http_status:404', rangetype: 'relative', relative: '300' });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      q: 'http_status:404',
+      rangetype: 'relative',
+      relative: '300',
+    });
   });
 
-  it('searches the stream chosen in the search bar\'s streams selector: the executed search filters by it and the URL gets streams=', async () => {
+  it("searches the stream chosen in the search bar's streams selector: the executed search filters by it and the URL gets streams=", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { server } = renderSearch('/search?q=source%3Aweb');
     await waitFor(() => expect(server.executions).toHaveLength(1));
@@ -74,8 +91,16 @@ describe('search page', () => {
     await waitFor(() => expect(server.executions).toHaveLength(2));
     const search = lastSearch(server);
     expect(server.executions[1]?.searchId).toBe(search.id);
-    expect(search.queries[0]).toMatchObject({ query: { query_string: 'source:web' }, filter: { type: 'or', filters: [{ type: 'stream', id: 's2' }] } });
-    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({ q: 'source:web', rangetype: 'relative', relative: '300', streams: 's2' });
+    expect(search.queries[0]).toMatchObject({
+      query: { query_string: 'source:web' },
+      filter: { type: 'or', filters: [{ type: 'stream', id: 's2' }] },
+    });
+    expect(Object.fromEntries(new URLSearchParams(window.location.search))).toEqual({
+      q: 'source:web',
+      rangetype: 'relative',
+      relative: '300',
+      streams: 's2',
+    });
   });
 
   it('searches one stream on /streams/{id}/search', async () => {
@@ -134,7 +159,7 @@ describe('search page', () => {
     expect(server.executions).toHaveLength(1);
   });
 
-  it('adds a message count chart and a message table (with the first table\'s fields) from the sidebar\'s Create section', async () => {
+  it("adds a message count chart and a message table (with the first table's fields) from the sidebar's Create section", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { server } = renderSearch('/search');
     await waitFor(() => expect(server.executions).toHaveLength(1));
@@ -149,21 +174,64 @@ describe('search page', () => {
     expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['timestamp', 'source']);
   });
 
-  it('opens a saved search, regenerating its search with the URL\'s values before running it', async () => {
+  it("opens a saved search, regenerating its search with the URL's values before running it", async () => {
     const savedSearch = {
-      id: 'saved-search', parameters: [],
-      queries: [{ id: 'q1', timerange: { type: 'relative', range: 3600 }, query: { type: 'elasticsearch', query_string: 'saved' }, filter: null, filters: [], search_types: [] }],
+      id: 'saved-search',
+      parameters: [],
+      queries: [
+        {
+          id: 'q1',
+          timerange: { type: 'relative', range: 3600 },
+          query: { type: 'elasticsearch', query_string: 'saved' },
+          filter: null,
+          filters: [],
+          search_types: [],
+        },
+      ],
     };
     const view = {
-      id: 'v1', type: 'SEARCH', title: 'Errors of the day', summary: '', description: '', search_id: 'saved-search', properties: [], requires: {}, owner: 'jane',
-      state: { q1: { selected_fields: null, static_message_list_id: null, titles: { widget: { w1: 'Mine' } }, widget_mapping: {}, positions: { w1: { col: 1, row: 1, height: 6, width: 'Infinity' } }, formatting: null, display_mode_settings: { positions: {} },
-        widgets: [{ id: 'w1', type: 'messages', filter: null, filters: [], timerange: null, query: null, streams: [], config: { fields: ['timestamp', 'source'], show_message_row: true, show_summary: true, decorators: [], sort: [] } }] } },
+      id: 'v1',
+      type: 'SEARCH',
+      title: 'Errors of the day',
+      summary: '',
+      description: '',
+      search_id: 'saved-search',
+      properties: [],
+      requires: {},
+      owner: 'jane',
+      state: {
+        q1: {
+          selected_fields: null,
+          static_message_list_id: null,
+          titles: { widget: { w1: 'Mine' } },
+          widget_mapping: {},
+          positions: { w1: { col: 1, row: 1, height: 6, width: 'Infinity' } },
+          formatting: null,
+          display_mode_settings: { positions: {} },
+          widgets: [
+            {
+              id: 'w1',
+              type: 'messages',
+              filter: null,
+              filters: [],
+              timerange: null,
+              query: null,
+              streams: [],
+              config: { fields: ['timestamp', 'source'], show_message_row: true, show_summary: true, decorators: [], sort: [] },
+            },
+          ],
+        },
+      },
     };
     const { server } = renderSearch('/search/v1?q=override', { views: { v1: view }, searches: { 'saved-search': savedSearch } });
     await waitFor(() => expect(server.executions).toHaveLength(1));
     const search = lastSearch(server);
     expect(search.id).not.toBe('saved-search');
-    expect(search.queries[0]).toMatchObject({ id: 'q1', timerange: { type: 'relative', range: 3600 }, query: { query_string: 'override' } });
+    expect(search.queries[0]).toMatchObject({
+      id: 'q1',
+      timerange: { type: 'relative', range: 3600 },
+      query: { query_string: 'override' },
+    });
     expect(search.queries[0]?.search_types.map((t) => t.type)).toEqual(['messages']);
     await waitFor(() => expect(document.title).toBe('Errors of the day - Sift'));
   });
@@ -181,7 +249,13 @@ describe('search page', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'source:w');
     expect(await screen.findByRole('option', { name: /web-1/ })).toBeInTheDocument();
     const suggest = api.calls.filter((c) => c.path === '/search/suggest');
-    expect(suggest[0]?.body).toMatchObject({ field: 'source', input: '', size: 50, streams: ['s1'], timerange: { type: 'relative', range: 900 } });
+    expect(suggest[0]?.body).toMatchObject({
+      field: 'source',
+      input: '',
+      size: 50,
+      streams: ['s1'],
+      timerange: { type: 'relative', range: 900 },
+    });
   });
 
   it('keeps the search button quiet until the form changes', async () => {

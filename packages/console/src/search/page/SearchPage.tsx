@@ -6,7 +6,15 @@ import { pathTo } from '../../routing/routes';
 import { useCurrentUserContext } from '../../shell/currentUser';
 import { isPermitted } from '../../shell/permissions';
 import { createDefaultWidgets } from '../results';
-import { applySearchBarValues, DEFAULT_SEARCH_BAR_VALUES, newSearchModel, onlyQueryId, searchBarValues, withUrlState, type SearchBarValues } from '../searchModel';
+import {
+  applySearchBarValues,
+  DEFAULT_SEARCH_BAR_VALUES,
+  newSearchModel,
+  onlyQueryId,
+  searchBarValues,
+  withUrlState,
+  type SearchBarValues,
+} from '../searchModel';
 import { parseSearchUrl, serializeSearchUrl, type SearchUrlState } from '../urlState';
 import { SearchView, type SavedSearchNavigation } from './SearchView';
 
@@ -22,16 +30,19 @@ function useBrowserUrlWriter(): (values: SearchBarValues) => void {
 /** Saving moves the address to the saved view; opening asks before leaving unsaved changes (guarded navigation). */
 function useSavedSearchNavigation(): SavedSearchNavigation {
   const [, navigate] = useLocation();
-  return useMemo(() => ({
-    onSaved: (view, values) => {
-      const target = `${pathTo('SEARCH_SHOW', { viewId: view.id ?? '' })}?${serializeSearchUrl(values)}`;
-      if (`${window.location.pathname}${window.location.search}` !== target) window.history.pushState(null, '', target);
-    },
-    onOpen: (viewId) => navigate(pathTo('SEARCH_SHOW', { viewId })),
-    onDeleted: (viewIds, currentId) => {
-      if (currentId !== null && viewIds.includes(currentId)) navigate(pathTo('SEARCH'));
-    },
-  }), [navigate]);
+  return useMemo(
+    () => ({
+      onSaved: (view, values) => {
+        const target = `${pathTo('SEARCH_SHOW', { viewId: view.id ?? '' })}?${serializeSearchUrl(values)}`;
+        if (`${window.location.pathname}${window.location.search}` !== target) window.history.pushState(null, '', target);
+      },
+      onOpen: (viewId) => navigate(pathTo('SEARCH_SHOW', { viewId })),
+      onDeleted: (viewIds, currentId) => {
+        if (currentId !== null && viewIds.includes(currentId)) navigate(pathTo('SEARCH'));
+      },
+    }),
+    [navigate],
+  );
 }
 
 function useUrlState(): { url: SearchUrlState | null; error: Error | null } {
@@ -54,7 +65,16 @@ function NewSearch({ url, streamId }: { url: SearchUrlState; streamId: string | 
     const values = withUrlState({ ...DEFAULT_SEARCH_BAR_VALUES, streams: streamId ? [streamId] : [] }, url);
     return { values, model: newSearchModel(createDefaultWidgets(), values) };
   });
-  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable navigation={navigation} />;
+  return (
+    <SearchView
+      initial={start.model}
+      initialValues={start.values}
+      writeUrl={writeUrl}
+      highlightMessage={url.highlightMessage}
+      editable
+      navigation={navigation}
+    />
+  );
 }
 
 function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; search: Search }) {
@@ -68,7 +88,16 @@ function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; 
     return { values, model: applySearchBarValues({ view, search, queryId }, values) };
   });
   const editable = isPermitted(user.permissions, [`view:edit:${view.id ?? ''}`]) || view.owner === user.username;
-  return <SearchView initial={start.model} initialValues={start.values} writeUrl={writeUrl} highlightMessage={url.highlightMessage} editable={editable} navigation={navigation} />;
+  return (
+    <SearchView
+      initial={start.model}
+      initialValues={start.values}
+      writeUrl={writeUrl}
+      highlightMessage={url.highlightMessage}
+      editable={editable}
+      navigation={navigation}
+    />
+  );
 }
 
 function SavedSearch({ url, viewId }: { url: SearchUrlState; viewId: string }) {

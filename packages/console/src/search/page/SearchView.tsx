@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FetchError, type View } from '@sift/api';
-import { Alert, colorVars, ErrorPage, Spinner } from '@sift/ui';
+import { Alert, colorVars, ErrorPage, radius, shadow, Spinner } from '@sift/ui';
+import { useCopyToDashboard } from '../../dashboards/useCopyToDashboard';
 import { pathTo } from '../../routing/routes';
 import { useCurrentUserContext } from '../../shell/currentUser';
 import { useUnsavedChangesGuard } from '../../shell/unsavedChanges';
@@ -14,7 +16,8 @@ import { SEARCH_ERRORS_TITLE, searchErrorText, unclaimedErrors, UPDATING_SEARCH_
 import { useSearchPage } from './useSearchPage';
 
 export const NO_STREAM_PERMISSIONS_TITLE = 'No stream permissions.';
-export const NO_STREAM_PERMISSIONS_TEXT = 'We cannot start a search right now, because you are not allowed to access any stream. If you feel this is an error, please contact your administrator.';
+export const NO_STREAM_PERMISSIONS_TEXT =
+  'We cannot start a search right now, because you are not allowed to access any stream. If you feel this is an error, please contact your administrator.';
 export const SEARCH_FAILED_TITLE = 'The search could not be executed';
 export const LIVE_STOPPED_TEXT = 'Live updates stopped.';
 
@@ -41,11 +44,11 @@ const Overlay = styled.div`
   top: 0;
   left: 50%;
   transform: translateX(-50%);
-  padding: 6px 14px;
-  border-radius: 0 0 6px 6px;
+  padding: 8px 16px;
+  border-radius: 0 0 ${radius.overlay} ${radius.overlay};
   background: ${colorVars.background.raised};
   border: 1px solid ${colorVars.border.default};
-  box-shadow: 0 2px 8px rgb(0 0 0 / 15%);
+  box-shadow: ${shadow.raised};
 `;
 
 const Results = styled.section`
@@ -77,6 +80,8 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
   const page = useSearchPage({ initial, initialValues, writeUrl });
   const user = useCurrentUserContext();
   const { model, execution } = page;
+  const [editingWidgetId, setEditingWidgetId] = useState<string | null>(null);
+  const copyToDashboard = useCopyToDashboard(model.view, model.queryId);
   usePageTitle(model.view.title || UNSAVED_SEARCH_TITLE);
   useUnsavedChangesGuard(page.dirty);
   if (page.streams !== null && page.streams.length === 0) {
@@ -86,7 +91,16 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
   return (
     <Page>
       <SidebarColumn>
-        <SearchSidebar view={model.view} queryId={model.queryId} execution={execution} onViewChange={page.onViewChange} onQueryAppend={page.onQueryAppend} streams={page.searched.streams} timerange={page.searched.timerange} />
+        <SearchSidebar
+          view={model.view}
+          queryId={model.queryId}
+          execution={execution}
+          onViewChange={page.onViewChange}
+          onQueryAppend={page.onQueryAppend}
+          streams={page.searched.streams}
+          timerange={page.searched.timerange}
+          onEditWidget={setEditingWidgetId}
+        />
       </SidebarColumn>
       <Main>
         <SavedSearchControls
@@ -94,7 +108,10 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
           dirty={page.dirty}
           canEdit={editable}
           fields={page.fields}
-          onSaved={(view) => { page.markSaved(view); navigation.onSaved(view, page.searched); }}
+          onSaved={(view) => {
+            page.markSaved(view);
+            navigation.onSaved(view, page.searched);
+          }}
           onOpen={navigation.onOpen}
           onDeleted={(ids) => navigation.onDeleted(ids, model.view.id)}
           onMetadataSaved={page.markMetadataSaved}
@@ -121,16 +138,31 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
         {page.liveError && <Alert variant="warning">{`${LIVE_STOPPED_TEXT} ${page.liveError.message}`}</Alert>}
         {execution.error && (
           // Titles in bold text, not headings: the page's only heading above is its h1.
-          <Alert variant="danger"><strong>{SEARCH_FAILED_TITLE}</strong><div>{execution.error instanceof FetchError ? (execution.error.responseMessage ?? execution.error.message) : execution.error.message}</div></Alert>
+          <Alert variant="danger">
+            <strong>{SEARCH_FAILED_TITLE}</strong>
+            <div>
+              {execution.error instanceof FetchError
+                ? (execution.error.responseMessage ?? execution.error.message)
+                : execution.error.message}
+            </div>
+          </Alert>
         )}
         {errors.length > 0 && (
           <Alert variant="danger">
             <strong>{SEARCH_ERRORS_TITLE}</strong>
-            <ul>{errors.map((error) => <li key={`${error.searchTypeId ?? ''}${error.description}`}>{searchErrorText(error, MESSAGES_PER_PAGE)}</li>)}</ul>
+            <ul>
+              {errors.map((error) => (
+                <li key={`${error.searchTypeId ?? ''}${error.description}`}>{searchErrorText(error, MESSAGES_PER_PAGE)}</li>
+              ))}
+            </ul>
           </Alert>
         )}
         <Results aria-label="Search results" aria-busy={execution.loading}>
-          {execution.loading && <Overlay><Spinner delay={0} size="sm" text={UPDATING_SEARCH_RESULTS} /></Overlay>}
+          {execution.loading && (
+            <Overlay>
+              <Spinner delay={0} size="sm" text={UPDATING_SEARCH_RESULTS} />
+            </Overlay>
+          )}
           <SearchResults
             view={model.view}
             queryId={model.queryId}
@@ -143,7 +175,11 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
             streams={page.searched.streams}
             timerange={page.searched.timerange}
             onMessageExpanded={page.stopRefresh}
+            editingWidgetId={editingWidgetId}
+            onEditingChange={setEditingWidgetId}
+            widgetActions={(id) => [copyToDashboard.action(id)]}
           />
+          {copyToDashboard.dialog}
         </Results>
       </Main>
     </Page>

@@ -3,20 +3,73 @@ import { decodeSearchJob, type View } from '@sift/api';
 import { searchErrorText, unclaimedErrors } from './searchErrors';
 
 const view = (widgetMapping: Record<string, string[]>, widgets = Object.keys(widgetMapping).length): View => ({
-  id: null, type: 'SEARCH', title: '', summary: '', description: '', searchId: 's', properties: [], requires: {}, owner: null, createdAt: null, favorite: false,
-  state: { q1: { selectedFields: null, staticMessageListId: null, titles: {}, widgets: Array.from({ length: widgets }, () => ({}) as never), widgetMapping, positions: {}, highlighting: [], displayModePositions: {} } },
+  id: null,
+  type: 'SEARCH',
+  title: '',
+  summary: '',
+  description: '',
+  searchId: 's',
+  properties: [],
+  requires: {},
+  owner: null,
+  createdAt: null,
+  favorite: false,
+  state: {
+    q1: {
+      selectedFields: null,
+      staticMessageListId: null,
+      titles: {},
+      widgets: Array.from({ length: widgets }, () => ({}) as never),
+      widgetMapping,
+      positions: {},
+      highlighting: [],
+      displayModePositions: {},
+    },
+  },
 });
 
-const job = (errors: unknown[]) => decodeSearchJob({
-  id: 'j', search_id: 's', owner: 'jane', execution: { done: true, cancelled: false, completed_exceptionally: true },
-  results: { q1: { query: {}, search_types: {}, state: 'FAILED', errors, execution_stats: null } }, errors: [],
-});
+const job = (errors: unknown[]) =>
+  decodeSearchJob({
+    id: 'j',
+    search_id: 's',
+    owner: 'jane',
+    execution: { done: true, cancelled: false, completed_exceptionally: true },
+    results: { q1: { query: {}, search_types: {}, state: 'FAILED', errors, execution_stats: null } },
+    errors: [],
+  });
 
 describe('search-level errors', () => {
   it('explains the result window limit before the description', () => {
-    expect(searchErrorText({ type: 'result_window_limit', description: 'Result window is too large', queryId: 'q1', searchTypeId: 'st', backtrace: null, resultWindowLimit: 10000, parameter: null }, 150))
-      .toBe('Elasticsearch limits the search result to 10000 messages. With a page size of 150 messages, you can use the first 66 pages. Result window is too large');
-    expect(searchErrorText({ type: 'query', description: 'boom', queryId: null, searchTypeId: null, backtrace: null, resultWindowLimit: null, parameter: null }, 150)).toBe('boom');
+    expect(
+      searchErrorText(
+        {
+          type: 'result_window_limit',
+          description: 'Result window is too large',
+          queryId: 'q1',
+          searchTypeId: 'st',
+          backtrace: null,
+          resultWindowLimit: 10000,
+          parameter: null,
+        },
+        150,
+      ),
+    ).toBe(
+      'Elasticsearch limits the search result to 10000 messages. With a page size of 150 messages, you can use the first 66 pages. Result window is too large',
+    );
+    expect(
+      searchErrorText(
+        {
+          type: 'query',
+          description: 'boom',
+          queryId: null,
+          searchTypeId: null,
+          backtrace: null,
+          resultWindowLimit: null,
+          parameter: null,
+        },
+        150,
+      ),
+    ).toBe('boom');
   });
 
   it('lists only errors no widget shows, or all of them when there is no widget', () => {

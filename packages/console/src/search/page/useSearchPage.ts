@@ -39,7 +39,10 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
 
   const intervals = useMemo(() => refreshIntervals(config?.autoRefreshTimerangeOptions), [config]);
   const [refreshChoice, setRefresh] = useState<RefreshState | null>(null);
-  const refresh: RefreshState = refreshChoice ?? { enabled: false, intervalMs: defaultRefreshInterval(intervals, config?.defaultAutoRefreshOption) };
+  const refresh: RefreshState = refreshChoice ?? {
+    enabled: false,
+    intervalMs: defaultRefreshInterval(intervals, config?.defaultAutoRefreshOption),
+  };
   // Beyond Graylog: live updates replace periodic refresh while on (hidden when the server does not offer them).
   const { data: capabilities } = useCapabilities();
   const liveAvailable = capabilities?.live === true;
@@ -54,34 +57,62 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
     setRefresh((current) => (current ? { ...current, live: false } : current));
     setLiveError(error);
   }, []);
-  const live = useLiveMessages({ enabled: liveOn, query: searched.queryString, streams: searched.streams, resetKey: execution.job?.id ?? null, onFailed: onLiveFailed });
-  const resultsExecution = useMemo(() => withLiveMessages(execution, model.view, model.queryId, live.messages), [execution, model.view, model.queryId, live.messages]);
+  const live = useLiveMessages({
+    enabled: liveOn,
+    query: searched.queryString,
+    streams: searched.streams,
+    resetKey: execution.job?.id ?? null,
+    onFailed: onLiveFailed,
+  });
+  const resultsExecution = useMemo(
+    () => withLiveMessages(execution, model.view, model.queryId, live.messages),
+    [execution, model.view, model.queryId, live.messages],
+  );
 
-  const submit = useCallback((next: SearchBarValues) => {
-    setValues(next);
-    setSearched(next);
-    writeUrl(next);
-    setModel((current) => applySearchBarValues(current, next));
-  }, [writeUrl]);
+  const submit = useCallback(
+    (next: SearchBarValues) => {
+      setValues(next);
+      setSearched(next);
+      writeUrl(next);
+      setModel((current) => applySearchBarValues(current, next));
+    },
+    [writeUrl],
+  );
 
   const onViewChange = useCallback((view: View) => setModel((current) => changeView(current, view)), []);
-  const onQueryAppend = useCallback((fragment: string) => submit({ ...values, queryString: joinQueries(values.queryString, fragment) }), [submit, values]);
+  const onQueryAppend = useCallback(
+    (fragment: string) => submit({ ...values, queryString: joinQueries(values.queryString, fragment) }),
+    [submit, values],
+  );
   const stopRefresh = () => setRefresh({ ...refresh, enabled: false, live: false });
 
   const limit = limitSeconds(config?.queryTimeRangeLimit);
   // Only saved views have unsaved changes; a new search is unsaved by definition.
   const dirty = model.view.id !== null && savedStateKey(model.view, searched) !== baseline;
-  const markSaved = useCallback((saved: View) => {
-    const view = { ...model.view, id: saved.id, title: saved.title, owner: saved.owner, createdAt: saved.createdAt, favorite: saved.favorite };
-    setModel({ ...model, view });
-    setBaseline(savedStateKey(view, searched));
-  }, [model, searched]);
+  const markSaved = useCallback(
+    (saved: View) => {
+      const view = {
+        ...model.view,
+        id: saved.id,
+        title: saved.title,
+        owner: saved.owner,
+        createdAt: saved.createdAt,
+        favorite: saved.favorite,
+      };
+      setModel({ ...model, view });
+      setBaseline(savedStateKey(view, searched));
+    },
+    [model, searched],
+  );
   /** New title, summary and description were saved alone: unsaved changes of the rest stay unsaved. */
-  const markMetadataSaved = useCallback((saved: View) => {
-    const view = { ...model.view, title: saved.title, summary: saved.summary, description: saved.description };
-    setModel({ ...model, view });
-    setBaseline((current) => JSON.stringify([saved.title, ...(JSON.parse(current) as unknown[]).slice(1)]));
-  }, [model]);
+  const markMetadataSaved = useCallback(
+    (saved: View) => {
+      const view = { ...model.view, title: saved.title, summary: saved.summary, description: saved.description };
+      setModel({ ...model, view });
+      setBaseline((current) => JSON.stringify([saved.title, ...(JSON.parse(current) as unknown[]).slice(1)]));
+    },
+    [model],
+  );
   return {
     model,
     dirty,

@@ -1,13 +1,16 @@
 import styled, { css } from 'styled-components';
-import { colorVars } from '@sift/ui';
+import { colorVars, radius, shadow, typography, zIndex } from '@sift/ui';
 import type { TokenKind } from './tokenize';
+
+/** Height of the completion list when the viewport has room for it, in pixels. */
+export const COMPLETION_LIST_MAX_HEIGHT = 300;
 
 const text = css`
   margin: 0;
-  padding: 6px 10px;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 14px;
-  line-height: 20px;
+  padding: 4px 12px;
+  font-family: ${typography.fontFamily.monospace};
+  font-size: ${typography.size.body};
+  line-height: 24px;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   letter-spacing: normal;
@@ -44,7 +47,7 @@ export const TextArea = styled.textarea`
   display: block;
   box-sizing: border-box;
   width: 100%;
-  min-height: 34px;
+  min-height: 32px;
   border: 0;
   resize: none;
   overflow: hidden;
@@ -78,30 +81,28 @@ export const Token = styled.span<{ $kind: TokenKind; $error: boolean }>`
   text-decoration: ${({ $error }) => ($error ? `wavy underline ${colorVars.danger.main}` : 'none')};
 `;
 
+/** Completions, portalled and placed below the input (or above it) by ui's `useListPopup`. */
 export const Listbox = styled.ul`
-  position: absolute;
-  z-index: 20;
-  top: 100%;
-  left: 0;
+  z-index: ${zIndex.popover};
   min-width: 240px;
-  max-height: 300px;
+  max-height: ${COMPLETION_LIST_MAX_HEIGHT}px;
   overflow-y: auto;
-  margin: 2px 0 0;
+  margin: 0;
   padding: 4px 0;
   list-style: none;
   border: 1px solid ${colorVars.border.default};
-  border-radius: 4px;
+  border-radius: ${radius.medium};
   background: ${colorVars.background.raised};
-  box-shadow: 0 4px 12px rgb(0 0 0 / 20%);
+  box-shadow: ${shadow.popup};
 `;
 
 export const Option = styled.li`
   display: flex;
   justify-content: space-between;
   gap: 12px;
-  padding: 4px 10px;
+  padding: 4px 12px;
   cursor: pointer;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-family: ${typography.fontFamily.monospace};
 
   &[aria-selected='true'] {
     background: ${colorVars.background.selected};

@@ -1,11 +1,13 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldType } from '@sift/api';
+import { ListPopupPortal, useListPopup } from '@sift/ui';
 import { applyCompletion } from './completion';
-import { Listbox, Mirror, Option, TextArea, Token, Wrapper } from './QueryInput.styles';
+import { COMPLETION_LIST_MAX_HEIGHT, Listbox, Mirror, Option, TextArea, Token, Wrapper } from './QueryInput.styles';
 import { highlightSegments } from './tokenize';
 import { useCompletions, type SuggestValues } from './useCompletions';
 
-export const QUERY_PLACEHOLDER = 'Type your search query here and press enter. E.g.: ("not found" AND http) OR http_response_code:[400 TO 404]';
+export const QUERY_PLACEHOLDER =
+  'Type your search query here and press enter. E.g.: ("not found" AND http) OR http_response_code:[400 TO 404]';
 
 export interface QueryInputProps {
   value: string;
@@ -27,13 +29,26 @@ export interface QueryInputProps {
  * The query editor: a transparent textarea over a highlighted mirror of the same text (never HTML),
  * completing field names and, for enumerable fields, values. Enter searches, Shift+Enter breaks the line.
  */
-export function QueryInput({ value, onChange, onSubmit, fields, suggestValues, errorRanges = [], placeholder = QUERY_PLACEHOLDER, 'aria-describedby': describedBy }: QueryInputProps) {
+export function QueryInput({
+  value,
+  onChange,
+  onSubmit,
+  fields,
+  suggestValues,
+  errorRanges = [],
+  placeholder = QUERY_PLACEHOLDER,
+  'aria-describedby': describedBy,
+}: QueryInputProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const mirror = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const { completion, update, close } = useCompletions(fields, suggestValues);
   const open = completion !== null;
+  const { setReference, setFloating, floatingStyles, placement, portalRoot } = useListPopup({
+    open,
+    maxHeight: COMPLETION_LIST_MAX_HEIGHT,
+  });
 
   useLayoutEffect(() => {
     const element = textarea.current;
@@ -64,10 +79,26 @@ export function QueryInput({ value, onChange, onSubmit, fields, suggestValues, e
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (open) {
       const count = completion.items.length;
-      if (event.key === 'ArrowDown') { event.preventDefault(); setActive((active + 1) % count); return; }
-      if (event.key === 'ArrowUp') { event.preventDefault(); setActive((active - 1 + count) % count); return; }
-      if (event.key === 'Enter' || event.key === 'Tab') { event.preventDefault(); choose(active); return; }
-      if (event.key === 'Escape') { event.preventDefault(); close(); return; }
+      if (event.key === 'ArrowDown') {
+        event.preventDefault();
+        setActive((active + 1) % count);
+        return;
+      }
+      if (event.key === 'ArrowUp') {
+        event.preventDefault();
+        setActive((active - 1 + count) % count);
+        return;
+      }
+      if (event.key === 'Enter' || event.key === 'Tab') {
+        event.preventDefault();
+        choose(active);
+        return;
+      }
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
     }
     if (event.key === ' ' && event.ctrlKey) {
       event.preventDefault();
@@ -83,11 +114,13 @@ export function QueryInput({ value, onChange, onSubmit, fields, suggestValues, e
 
   const listId = `${id}-completions`;
   return (
-    <Wrapper>
+    <Wrapper ref={setReference}>
       <Mirror ref={mirror} aria-hidden="true" data-testid="query-mirror">
         {highlightSegments(value, errorRanges).map((segment, index) => (
           // Index keys: segments are recomputed from the text on every change.
-          <Token key={index} $kind={segment.kind} $error={segment.error} data-kind={segment.kind} data-error={segment.error || undefined}>{segment.text}</Token>
+          <Token key={index} $kind={segment.kind} $error={segment.error} data-kind={segment.kind} data-error={segment.error || undefined}>
+            {segment.text}
+          </Token>
         ))}
         {value.endsWith('\n') ? ' ' : null}
       </Mirror>
@@ -106,23 +139,37 @@ export function QueryInput({ value, onChange, onSubmit, fields, suggestValues, e
         onChange={(event) => change(event.target.value, event.target.selectionStart)}
         onKeyDown={onKeyDown}
         onBlur={close}
-        onScroll={(event) => { if (mirror.current) mirror.current.scrollTop = event.currentTarget.scrollTop; }}
+        onScroll={(event) => {
+          if (mirror.current) mirror.current.scrollTop = event.currentTarget.scrollTop;
+        }}
       />
       {open && (
-        <Listbox id={listId} role="listbox" aria-label={completion.context.kind === 'field' ? 'Fields' : `Values of ${completion.context.field}`}>
-          {completion.items.map((item, index) => (
-            <Option
-              key={item.value}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => { event.preventDefault(); choose(index); }}
-            >
-              <span>{item.value}</span>
-              {item.occurrence !== undefined && <small>{item.occurrence}</small>}
-            </Option>
-          ))}
-        </Listbox>
+        <ListPopupPortal root={portalRoot}>
+          <Listbox
+            ref={setFloating}
+            style={floatingStyles}
+            data-placement={placement}
+            id={listId}
+            role="listbox"
+            aria-label={completion.context.kind === 'field' ? 'Fields' : `Values of ${completion.context.field}`}
+          >
+            {completion.items.map((item, index) => (
+              <Option
+                key={item.value}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(index);
+                }}
+              >
+                <span>{item.value}</span>
+                {item.occurrence !== undefined && <small>{item.occurrence}</small>}
+              </Option>
+            ))}
+          </Listbox>
+        </ListPopupPortal>
       )}
     </Wrapper>
   );

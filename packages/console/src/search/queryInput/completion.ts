@@ -3,8 +3,7 @@ import { escapeQueryValue } from '../sidebar';
 
 /** What the word at the caret asks for: a field name, or a value of a field. */
 export type CompletionContext =
-  | { kind: 'field'; prefix: string; from: number; to: number }
-  | { kind: 'value'; field: string; input: string; from: number; to: number };
+  { kind: 'field'; prefix: string; from: number; to: number } | { kind: 'value'; field: string; input: string; from: number; to: number };
 
 /** The word ending at the caret (after a space, a parenthesis or a sign) and what to complete in it. */
 export function completionContext(query: string, caret: number): CompletionContext | null {
@@ -29,7 +28,10 @@ export function completionContext(query: string, caret: number): CompletionConte
 /** Field names starting with the prefix (any case), alphabetically. */
 export function fieldSuggestions(fields: readonly FieldType[], prefix: string): string[] {
   const lower = prefix.toLowerCase();
-  return fields.map((field) => field.name).filter((name) => name.toLowerCase().startsWith(lower) && name !== prefix).sort((a, b) => a.localeCompare(b));
+  return fields
+    .map((field) => field.name)
+    .filter((name) => name.toLowerCase().startsWith(lower) && name !== prefix)
+    .sort((a, b) => a.localeCompare(b));
 }
 
 /** Values are suggested only for enumerable fields (2-search-and-dashboards.md §5). */

@@ -11,8 +11,17 @@ describe('query tokens', () => {
     const tokens = tokenize(query);
     expect(tokens.map((t) => t.text).join('')).toBe(query);
     expect(tokens.filter((t) => t.kind !== 'space').map((t) => [t.kind, t.text])).toEqual([
-      ['field', 'source:'], ['term', 'web'], ['operator', 'AND'], ['paren', '('], ['field', 'level:'], ['range', '[1 TO 3]'],
-      ['operator', 'OR'], ['string', '"a \\"b\\""'], ['paren', ')'], ['operator', 'NOT'], ['term', 'x'],
+      ['field', 'source:'],
+      ['term', 'web'],
+      ['operator', 'AND'],
+      ['paren', '('],
+      ['field', 'level:'],
+      ['range', '[1 TO 3]'],
+      ['operator', 'OR'],
+      ['string', '"a \\"b\\""'],
+      ['paren', ')'],
+      ['operator', 'NOT'],
+      ['term', 'x'],
     ]);
   });
 
@@ -59,8 +68,14 @@ describe('completion', () => {
   });
 
   it('puts a chosen field (with a colon) or value (escaped, then a space) in place', () => {
-    expect(applyCompletion('foo AND so', { kind: 'field', prefix: 'so', from: 8, to: 10 }, 'source')).toEqual({ query: 'foo AND source:', caret: 15 });
-    expect(applyCompletion('source:we', { kind: 'value', field: 'source', input: 'we', from: 7, to: 9 }, 'web 1')).toEqual({ query: 'source:"web 1" ', caret: 15 });
+    expect(applyCompletion('foo AND so', { kind: 'field', prefix: 'so', from: 8, to: 10 }, 'source')).toEqual({
+      query: 'foo AND source:',
+      caret: 15,
+    });
+    expect(applyCompletion('source:we', { kind: 'value', field: 'source', input: 'we', from: 7, to: 9 }, 'web 1')).toEqual({
+      query: 'source:"web 1" ',
+      caret: 15,
+    });
   });
 });
 

@@ -4,7 +4,16 @@ import { ConsoleFrame } from '../../storybook/ConsoleFrame';
 import { adminUser } from '../../storybook/storyData';
 import { SearchResults } from './SearchResults';
 import { SearchHarness } from './storybook/SearchHarness';
-import { COUNT_WIDGET_ID, MESSAGES_WIDGET_ID, searchStorySwrData, storyJob, storyMessageId, storyMessages, storyView, surroundingStorySwrData } from './storybook/searchStoryData';
+import {
+  COUNT_WIDGET_ID,
+  MESSAGES_WIDGET_ID,
+  searchStorySwrData,
+  storyJob,
+  storyMessageId,
+  storyMessages,
+  storyView,
+  surroundingStorySwrData,
+} from './storybook/searchStoryData';
 import { visualizationStory } from './storybook/visualizationStoryData';
 import type { SearchJob, View } from '@sift/api';
 
@@ -71,15 +80,30 @@ export const WidgetErrors: Story = {
   args: {
     job: storyJob({
       errors: [
-        { type: 'search_type', description: 'Unable to perform search query: field [took_ms] is not numeric', query_id: 'q', search_type_id: 'b1b2c3d4-0001-4000-8000-000000000001' },
-        { type: 'result_window_limit', description: 'Result window is too large, [from + size] must be less than or equal to: [10000].', query_id: 'q', search_type_id: 'b1b2c3d4-0002-4000-8000-000000000002', result_window_limit: 10000 },
+        {
+          type: 'search_type',
+          description: 'Unable to perform search query: field [took_ms] is not numeric',
+          query_id: 'q',
+          search_type_id: 'b1b2c3d4-0001-4000-8000-000000000001',
+        },
+        {
+          type: 'result_window_limit',
+          description: 'Result window is too large, [from + size] must be less than or equal to: [10000].',
+          query_id: 'q',
+          search_type_id: 'b1b2c3d4-0002-4000-8000-000000000002',
+          result_window_limit: 10000,
+        },
       ],
     }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('While retrieving data for this widget, the following error(s) occurred:')).toHaveLength(2);
-    await expect(canvas.getByText('Elasticsearch limits the search result to 10000 messages. With a page size of 150 messages, you can use the first 66 pages. Result window is too large, [from + size] must be less than or equal to: [10000].')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Elasticsearch limits the search result to 10000 messages. With a page size of 150 messages, you can use the first 66 pages. Result window is too large, [from + size] must be less than or equal to: [10000].',
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -190,11 +214,17 @@ export const ExpandedMessage: Story = {
     const canvas = within(canvasElement);
     const expanders = canvas.getAllByRole('button', { name: 'Expand message' });
     await userEvent.click(expanders[3]!);
-    await expect(canvas.getByRole('link', { name: '01HX000003Q7M3ZB2K9T' })).toHaveAttribute('href', '/messages/graylog_0/01HX000003Q7M3ZB2K9T');
+    await expect(canvas.getByRole('link', { name: '01HX000003Q7M3ZB2K9T' })).toHaveAttribute(
+      'href',
+      '/messages/graylog_0/01HX000003Q7M3ZB2K9T',
+    );
     await expect(canvas.getByText('Received by GELF UDP 12201 on stopped node')).toBeVisible();
     await userEvent.click(expanders[4]!);
     await expect(canvas.getByText(`Received by deleted input on ${'sift-01'}`)).toBeVisible();
-    const terms = canvas.getAllByRole('term').slice(0, 4).map((term) => term.textContent);
+    const terms = canvas
+      .getAllByRole('term')
+      .slice(0, 4)
+      .map((term) => term.textContent);
     await expect(terms).toEqual(['action', 'http_status', 'message', 'source']);
   },
 };
@@ -212,7 +242,17 @@ export const NotStoredMessage: Story = {
 
 /** Query terms marked with the search's highlight ranges, as text (never HTML). */
 export const HighlightedTerms: Story = {
-  args: { job: storyJob({ messages: [...storyMessages(4), { ...storyMessages(1)[0]!, message: { ...storyMessages(1)[0]!.message, _id: 'evil', message: '<img src=x onerror=alert(1)> login failed' } }] }) },
+  args: {
+    job: storyJob({
+      messages: [
+        ...storyMessages(4),
+        {
+          ...storyMessages(1)[0]!,
+          message: { ...storyMessages(1)[0]!.message, _id: 'evil', message: '<img src=x onerror=alert(1)> login failed' },
+        },
+      ],
+    }),
+  },
   play: async ({ canvasElement }) => {
     const marks = canvasElement.querySelectorAll('mark');
     await expect(marks.length).toBeGreaterThan(0);
@@ -277,7 +317,9 @@ export const LargeMessages: Story = {
     for (const preview of previews.slice(0, 5)) {
       const { lineHeight: lineHeightCss, fontSize, paddingTop, paddingBottom } = getComputedStyle(preview);
       const lineHeight = parseFloat(lineHeightCss) || parseFloat(fontSize) * 1.5; // `normal` is at most ~1.2 em.
-      await expect(preview.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom)).toBeLessThanOrEqual(4 * lineHeight + 1);
+      await expect(preview.getBoundingClientRect().height - parseFloat(paddingTop) - parseFloat(paddingBottom)).toBeLessThanOrEqual(
+        4 * lineHeight + 1,
+      );
       await expect(preview.textContent!.length).toBeLessThan(30_000);
     }
     const started = performance.now();
@@ -315,7 +357,9 @@ export const VirtualisedRows: Story = {
     await expect(rowOf(9_999)).toHaveAttribute('aria-rowindex', '10001');
     await expect(messageRows().length).toBeLessThan(200);
     // Once measured, the last row ends at the bottom of the scrolled view.
-    await waitFor(() => expect(Math.abs(rowOf(9_999)!.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom)).toBeLessThanOrEqual(2));
+    await waitFor(() =>
+      expect(Math.abs(rowOf(9_999)!.getBoundingClientRect().bottom - scroller.getBoundingClientRect().bottom)).toBeLessThanOrEqual(2),
+    );
   },
 };
 
@@ -339,8 +383,21 @@ export const AllVisualizations: Story = {
   args: { view: storyView(visualizations.view), job: storyJob({ extraResults: visualizations.results }), editable: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const title of ['Actions (line)', 'Actions (area)', 'Actions (pie)', 'Actions (scatter)', 'Actions (table)', 'Messages (number)', 'Actions by source (heatmap)', 'Clients (map)']) {
+    for (const title of [
+      'Actions (line)',
+      'Actions (area)',
+      'Actions (pie)',
+      'Actions (scatter)',
+      'Actions (table)',
+      'Messages (number)',
+      'Actions by source (heatmap)',
+      'Clients (map)',
+    ]) {
       await expect(canvas.getByRole('heading', { name: title })).toBeInTheDocument();
+      // Each visualization's code loads when it is first drawn.
+      await expect(
+        await within(canvas.getByRole('group', { name: title })).findByRole('figure', { name: title }, { timeout: 5000 }),
+      ).toBeVisible();
     }
     await expect(within(canvas.getByRole('group', { name: 'Messages (number)' })).getByText('2,377')).toBeInTheDocument();
     await expect(canvas.getByText('Unknown Widget: logs')).toBeInTheDocument();
@@ -350,10 +407,12 @@ export const AllVisualizations: Story = {
 /** Widget grid geometry (§9): rows of 100 px; 12 columns, fewer below 175 px per column (xl 10, lg 8, md 6, sm 4, xs 2). */
 export const GridGeometry: Story = {
   args: {
-    view: storyView({ positions: {
-      [COUNT_WIDGET_ID]: { col: 1, row: 1, height: 4, width: 1 },
-      [MESSAGES_WIDGET_ID]: { col: 1, row: 5, height: 6, width: Infinity },
-    } }),
+    view: storyView({
+      positions: {
+        [COUNT_WIDGET_ID]: { col: 1, row: 1, height: 4, width: 1 },
+        [MESSAGES_WIDGET_ID]: { col: 1, row: 5, height: 6, width: Infinity },
+      },
+    }),
   },
   parameters: { screenshot: false }, // The play widens the grid past the page (up to 2,101 px) to reach each breakpoint; its measurements check the layout.
   play: async ({ canvasElement }) => {
@@ -375,11 +434,13 @@ export const GridGeometry: Story = {
       wrapper.style.width = `${gridWidth + extra}px`;
       const column = (gridWidth - (columns - 1) * MARGIN) / columns;
       // The grid follows its container's width a frame or two later, and rounds to whole pixels.
-      await waitFor(() => expect({
-        grid: grid.getBoundingClientRect().width,
-        fullWidth: rect(MESSAGES_WIDGET_ID).width,
-        oneColumn: Math.abs(rect(COUNT_WIDGET_ID).width - column) <= 1 ? 'one column wide' : rect(COUNT_WIDGET_ID).width,
-      }).toEqual({ grid: gridWidth, fullWidth: gridWidth, oneColumn: 'one column wide' }));
+      await waitFor(() =>
+        expect({
+          grid: grid.getBoundingClientRect().width,
+          fullWidth: rect(MESSAGES_WIDGET_ID).width,
+          oneColumn: Math.abs(rect(COUNT_WIDGET_ID).width - column) <= 1 ? 'one column wide' : rect(COUNT_WIDGET_ID).width,
+        }).toEqual({ grid: gridWidth, fullWidth: gridWidth, oneColumn: 'one column wide' }),
+      );
       await expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN);
     };
     try {
@@ -427,7 +488,14 @@ export const SurroundingMessages: Story = {
       const actions = canvas.getByRole('group', { name: 'Message actions' });
       await userEvent.click(within(actions).getByRole('button', { name: 'Show surrounding messages' }));
       const items = await body().findAllByRole('menuitem');
-      await expect(items.map((item) => item.textContent)).toEqual(['1 second', '5 seconds', '10 seconds', '30 seconds', '1 minute', '5 minutes']);
+      await expect(items.map((item) => item.textContent)).toEqual([
+        '1 second',
+        '5 seconds',
+        '10 seconds',
+        '30 seconds',
+        '1 minute',
+        '5 minutes',
+      ]);
       const link = new URL(body().getByRole('menuitem', { name: '5 seconds' }).getAttribute('href') ?? '', window.location.origin);
       await expect(Object.fromEntries(link.searchParams)).toEqual({
         q: 'source:"web-01" AND gl2_source_input:"663a1f0e2c9b4d7a8e6f5a41"',
@@ -472,14 +540,22 @@ export const ColumnFieldActions: Story = {
     menuOf('source').focus();
     await userEvent.keyboard('{Enter}');
     const items = await body().findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Remove from table', 'Add to query', 'Exclude from query', 'Show top values', 'Statistics']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Remove from table',
+      'Add to query',
+      'Exclude from query',
+      'Show top values',
+      'Statistics',
+    ]);
     await waitFor(() => expect(body().getByRole('menuitem', { name: 'Remove from table' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(within(canvasElement).getByTestId('query')).toHaveTextContent('NOT _exists_:source');
     await waitFor(() => expect(menuOf('source')).toHaveFocus());
     await userEvent.click(menuOf('timestamp'));
     await userEvent.click(await body().findByRole('menuitem', { name: 'Statistics' }));
-    await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Field Statistics for timestamp');
+    await expect(within(canvasElement).getByTestId('widgets')).toHaveTextContent(
+      'Message Count | All Messages | Field Statistics for timestamp',
+    );
   },
 };
 
@@ -499,11 +575,17 @@ export const ExportMessageTable: Story = {
 export const EditFields: Story = {
   play: async ({ canvasElement }) => {
     const table = () => within(within(canvasElement).getByRole('table', { name: 'All Messages' }));
-    const headers = () => table().getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = () =>
+      table()
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
     await chooseAction(canvasElement, 'All Messages', 'Edit fields');
     const dialog = within(await body().findByRole('dialog', { name: 'Fields of All Messages' }));
     const list = dialog.getByRole('list', { name: 'Table fields' });
-    const order = () => within(list).getAllByRole('listitem').map((item) => item.textContent);
+    const order = () =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
     await expect(order()).toEqual(['timestamp', 'source']);
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled();
     // Keyboard move: Space picks the item up, ArrowUp moves it, Space drops it.
@@ -539,5 +621,26 @@ export const EditFieldsDialog: Story = {
     // Focus leaves the field input (a blinking caret would make the screenshot unstable).
     dialog.getByRole('button', { name: 'Apply' }).focus();
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  },
+};
+
+/** "Change colors" picks a series' colour; the chart draws it at once and the widget keeps it in its formatting settings. */
+export const ChangeColors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('figure', { name: 'Message Count' }, { timeout: 5000 });
+    await chooseAction(canvasElement, 'Message Count', 'Change colors');
+    const dialog = within(await body().findByRole('dialog', { name: 'Colors of Message Count' }));
+    await expect(
+      within(dialog.getByRole('list', { name: 'Series' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['count()']);
+    await userEvent.clear(dialog.getByLabelText('Hex colour'));
+    await userEvent.type(dialog.getByLabelText('Hex colour'), '#e76f51');
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await expect(body().queryByRole('dialog', { name: 'Colors of Message Count' })).toBeNull();
+    const bar = widget(canvasElement, 'Message Count').querySelector('svg rect');
+    await waitFor(() => expect(bar && getComputedStyle(bar).fill).toBe('rgb(231, 111, 81)'));
   },
 };

@@ -1,24 +1,47 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
-import { Button, colorVars, Spinner } from '@sift/ui';
+import { Button, colorVars, EmptyState, Spinner, type DropdownMenuItem } from '@sift/ui';
 import { ExportDialog } from '../export/ExportDialog';
 import { EXPORT_WIDGET_ACTION } from '../export/exportRules';
 import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
+import { CHANGE_COLORS_ACTION, ChartColorsDialog } from './aggregation/ChartColorsDialog';
+import { CREATE_WIDGET_TITLE, CreateWidgetModal } from './CreateWidgetModal';
 import { EDIT_FIELDS_ACTION, MessageFieldsDialog } from './messages/MessageFieldsDialog';
 import { MessagesWidget } from './messages/MessagesWidget';
 import { MESSAGES_PER_PAGE } from './messages/messageTableRules';
 import { useSearchFieldContext } from './searchContext';
-import { duplicateWidget, isFullWidth, queryState, removeWidget, renameWidget, replaceWidget, setPositions, toggleStretch, widgetTitle } from './viewState';
+import {
+  duplicateWidget,
+  isFullWidth,
+  queryState,
+  removeWidget,
+  renameWidget,
+  replaceWidget,
+  setPositions,
+  toggleStretch,
+  widgetTitle,
+} from './viewState';
 import { WidgetErrors } from './WidgetFrame/WidgetErrors';
 import { WidgetFrame } from './WidgetFrame/WidgetFrame';
 import { WidgetGrid } from './WidgetGrid/WidgetGrid';
+import { createWidget } from './widgetCreators';
+
+/** The editor is its own chunk: the search route loads it when a widget is first edited. */
+const WidgetEditor = lazy(() => import('./aggregation/editor/WidgetEditor').then((m) => ({ default: m.WidgetEditor })));
+export const EDIT_WIDGET_ACTION = 'Edit';
+export const NO_WIDGETS_TEXT = 'This search has no widgets.';
 
 const Focused = styled.div`
   height: calc(100vh - 160px);
   min-height: 400px;
+`;
+/** The editor fits below the page's header and search bar, so that its buttons stay in view. */
+const Editing = styled.div`
+  height: calc(100vh - 232px);
+  min-height: 420px;
 `;
 const LockBar = styled.div`
   display: flex;
@@ -55,15 +78,30 @@ export interface SearchResultsProps {
   onMessageExpanded?: () => void;
   /** Offers a "Lock widgets" / "Unlock widgets" toggle above the grid (editable mode only); a locked grid neither drags nor resizes. */
   lockToggle?: boolean;
+  /** The aggregation widget in edit mode (controlled); without it the component keeps its own. */
+  editingWidgetId?: string | null;
+  onEditingChange?: (widgetId: string | null) => void;
+  /** The widget filling the page (controlled, e.g. from a dashboard's URL); without it the component keeps its own. */
+  focusedWidgetId?: string | null;
+  onFocusedChange?: (widgetId: string | null) => void;
+  /** More editing actions of a widget, after those of its type (a dashboard's "Move to page"). */
+  widgetActions?: (widgetId: string) => readonly DropdownMenuItem[];
 }
 
 /** The widgets of a search's query on the widget grid, each with its results, errors and actions. */
 export function SearchResults(props: SearchResultsProps) {
   const { view, queryId, execution, editable = false, onViewChange, onQueryAppend } = props;
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [ownFocusedId, setOwnFocusedId] = useState<string | null>(null);
+  const focusedId = props.focusedWidgetId !== undefined ? props.focusedWidgetId : ownFocusedId;
+  const setFocusedId = props.onFocusedChange ?? setOwnFocusedId;
   const [editingFieldsOf, setEditingFieldsOf] = useState<string | null>(null);
   const [exportingOf, setExportingOf] = useState<string | null>(null);
+  const [coloringOf, setColoringOf] = useState<string | null>(null);
   const [lockedByUser, setLockedByUser] = useState(false);
+  const [ownEditingId, setOwnEditingId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const editingId = props.editingWidgetId !== undefined ? props.editingWidgetId : ownEditingId;
+  const setEditingId = props.onEditingChange ?? setOwnEditingId;
   const locked = !editable || lockedByUser;
   const fieldContext = useSearchFieldContext(props.streams, props.timerange ?? null);
   const handlers = useFieldActions({ view, queryId, onViewChange, onQueryAppend });
@@ -76,10 +114,22 @@ export function SearchResults(props: SearchResultsProps) {
     if (widget.type === 'messages') {
       return (
         <MessagesWidget
-          view={view} queryId={queryId} widgetId={widget.id} title={title} config={widget.config} execution={execution} executionState={props.executionState}
-          editable={editable} onConfigChange={(config) => onViewChange(replaceWidget(view, queryId, { ...widget, config }))} highlightMessage={props.highlightMessage}
-          cellColor={cellColor} fieldTypes={fieldContext.fieldTypes} analysisDisabledFields={fieldContext.analysisDisabledFields} handlers={handlers}
-          timezone={fieldContext.timezone} onMessageExpanded={props.onMessageExpanded}
+          view={view}
+          queryId={queryId}
+          widgetId={widget.id}
+          title={title}
+          config={widget.config}
+          execution={execution}
+          executionState={props.executionState}
+          editable={editable}
+          onConfigChange={(config) => onViewChange(replaceWidget(view, queryId, { ...widget, config }))}
+          highlightMessage={props.highlightMessage}
+          cellColor={cellColor}
+          fieldTypes={fieldContext.fieldTypes}
+          analysisDisabledFields={fieldContext.analysisDisabledFields}
+          handlers={handlers}
+          timezone={fieldContext.timezone}
+          onMessageExpanded={props.onMessageExpanded}
         />
       );
     }
@@ -110,7 +160,17 @@ export function SearchResults(props: SearchResultsProps) {
           onViewChange(removeWidget(view, queryId, id));
         }}
         onRename={(next) => onViewChange(renameWidget(view, queryId, id, next))}
-        typeActions={widget.type === 'messages' ? [{ label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) }] : undefined}
+        typeActions={[
+          ...(widget.type === 'messages'
+            ? [{ label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) }]
+            : widget.type === 'aggregation'
+              ? [
+                  { label: EDIT_WIDGET_ACTION, onSelect: () => setEditingId(id) },
+                  { label: CHANGE_COLORS_ACTION, onSelect: () => setColoringOf(id) },
+                ]
+              : []),
+          ...(props.widgetActions?.(id) ?? []),
+        ]}
         viewActions={widget.type === 'messages' ? [{ label: EXPORT_WIDGET_ACTION, onSelect: () => setExportingOf(id) }] : undefined}
       >
         {renderBody(widget, title)}
@@ -144,9 +204,56 @@ export function SearchResults(props: SearchResultsProps) {
       onClose={() => setExportingOf(null)}
     />
   );
-  const dialogs = <>{fieldsDialog}{exportDialog}</>;
+  const coloring = state.widgets.find((w) => w.id === coloringOf);
+  const colorsDialog = coloring?.type === 'aggregation' && (
+    <ChartColorsDialog
+      key={coloring.id}
+      title={widgetTitle(state, coloring)}
+      config={coloring.config}
+      results={execution.widget(queryId, coloring.id).byName}
+      onApply={(config) => {
+        setColoringOf(null);
+        onViewChange(replaceWidget(view, queryId, { ...coloring, config }));
+      }}
+      onClose={() => setColoringOf(null)}
+    />
+  );
+  const dialogs = (
+    <>
+      {fieldsDialog}
+      {exportDialog}
+      {colorsDialog}
+    </>
+  );
+  const editing = editable ? state.widgets.find((w) => w.id === editingId) : undefined;
+  if (editing?.type === 'aggregation') {
+    return (
+      <Editing role="group" aria-label={`Editing ${widgetTitle(state, editing)}`}>
+        <Suspense fallback={<Spinner text="Loading..." />}>
+          <WidgetEditor
+            key={editing.id}
+            view={view}
+            queryId={queryId}
+            widget={editing}
+            title={widgetTitle(state, editing)}
+            execution={execution}
+            fields={fieldContext.fieldTypeList}
+            timezone={fieldContext.timezone}
+            onViewChange={onViewChange}
+            onDone={() => setEditingId(null)}
+          />
+        </Suspense>
+      </Editing>
+    );
+  }
   const focused = focusedId !== null && state.widgets.some((w) => w.id === focusedId) ? focusedId : null;
-  if (focused) return <Focused>{renderWidget(focused)}{dialogs}</Focused>;
+  if (focused)
+    return (
+      <Focused>
+        {renderWidget(focused)}
+        {dialogs}
+      </Focused>
+    );
   return (
     <>
       {editable && props.lockToggle && (
@@ -156,6 +263,25 @@ export function SearchResults(props: SearchResultsProps) {
           </Button>
         </LockBar>
       )}
+      {state.widgets.length === 0 && (
+        <EmptyState text={NO_WIDGETS_TEXT}>
+          {editable && (
+            <Button icon="plus" onClick={() => setCreating(true)}>
+              {CREATE_WIDGET_TITLE}
+            </Button>
+          )}
+        </EmptyState>
+      )}
+      <CreateWidgetModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreate={(kind) => {
+          const created = createWidget(view, queryId, kind);
+          setCreating(false);
+          onViewChange(created.view);
+          if (created.edit) setEditingId(created.widgetId);
+        }}
+      />
       <WidgetGrid
         ids={state.widgets.map((w) => w.id)}
         positions={state.positions}

@@ -6,15 +6,24 @@ describe('createDefaultWidgets', () => {
     let n = 0;
     const defaults = createDefaultWidgets(() => `w${(n += 1)}`);
     expect(defaults.titles).toEqual({ w1: 'Message Count', w2: 'All Messages' });
-    expect(defaults.positions).toEqual({ w1: { col: 1, row: 1, height: 2, width: Infinity }, w2: { col: 1, row: 3, height: 6, width: Infinity } });
+    expect(defaults.positions).toEqual({
+      w1: { col: 1, row: 1, height: 2, width: Infinity },
+      w2: { col: 1, row: 3, height: 6, width: Infinity },
+    });
     const [count, messages] = defaults.widgets;
     expect(count?.type === 'aggregation' && count.config).toMatchObject({
-      visualization: 'bar', rollup: true, sort: [],
+      visualization: 'bar',
+      rollup: true,
+      sort: [],
       rowPivots: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }],
       series: [{ function: 'count()' }],
     });
     expect(messages?.type === 'messages' && messages.config).toEqual({
-      fields: ['timestamp', 'source'], showMessageRow: true, showSummary: true, decorators: [], sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
+      fields: ['timestamp', 'source'],
+      showMessageRow: true,
+      showSummary: true,
+      decorators: [],
+      sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
     });
   });
 

@@ -8,7 +8,11 @@ export const ALL_MESSAGES_TITLE = 'All Messages';
 export const DEFAULT_MESSAGE_FIELDS = ['timestamp', 'source'] as const;
 
 /** Default widget titles by type ("Untitled {Type}"). */
-export const UNTITLED_WIDGET_TITLES = { messages: 'Untitled Message Table', aggregation: 'Untitled Aggregation', unknown: 'Untitled Widget' } as const;
+export const UNTITLED_WIDGET_TITLES = {
+  messages: 'Untitled Message Table',
+  aggregation: 'Untitled Aggregation',
+  unknown: 'Untitled Widget',
+} as const;
 
 /** Default sizes of a newly added widget by type (§3: Message List 5 × 6, Results 4 × 4). */
 export const NEW_WIDGET_SIZES = { messages: { height: 5, width: 6 }, aggregation: { height: 4, width: 4 } } as const;
@@ -29,7 +33,13 @@ export function messagesWidget(id: string = generateId(), fields: readonly strin
     ...common,
     id,
     type: 'messages',
-    config: { fields: [...fields], showMessageRow: true, showSummary: true, decorators: [], sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }] },
+    config: {
+      fields: [...fields],
+      showMessageRow: true,
+      showSummary: true,
+      decorators: [],
+      sort: [{ type: 'pivot', field: 'timestamp', direction: 'Descending' }],
+    },
   };
 }
 

@@ -33,10 +33,15 @@ export function toLayout(positions: Record<string, WidgetPosition>, ids: readonl
 
 /** Grid items of the 12-column layout → positions; a width reaching the last column is full width (Infinity). */
 export function fromLayout(layout: readonly LayoutItem[]): Record<string, WidgetPosition> {
-  return Object.fromEntries(layout.map((item) => [item.i, {
-    col: item.x + 1,
-    row: item.y + 1,
-    height: item.h,
-    width: item.w >= GRID_COLUMNS ? Infinity : item.w,
-  }]));
+  return Object.fromEntries(
+    layout.map((item) => [
+      item.i,
+      {
+        col: item.x + 1,
+        row: item.y + 1,
+        height: item.h,
+        width: item.w >= GRID_COLUMNS ? Infinity : item.w,
+      },
+    ]),
+  );
 }

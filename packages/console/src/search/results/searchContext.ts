@@ -17,10 +17,13 @@ export function useSearchFieldContext(streams: readonly string[] = [], timerange
   const { data: types } = useFieldTypes(streams, timerange);
   const { data: config } = useSearchesClusterConfig();
   const user = useCurrentUserContext();
-  return useMemo(() => ({
-    fieldTypes: new Map((types ?? []).map((type) => [type.name, type])),
-    fieldTypeList: types ?? [],
-    analysisDisabledFields: config?.analysisDisabledFields ?? [],
-    timezone: user.timezone ?? 'UTC',
-  }), [types, config, user.timezone]);
+  return useMemo(
+    () => ({
+      fieldTypes: new Map((types ?? []).map((type) => [type.name, type])),
+      fieldTypeList: types ?? [],
+      analysisDisabledFields: config?.analysisDisabledFields ?? [],
+      timezone: user.timezone ?? 'UTC',
+    }),
+    [types, config, user.timezone],
+  );
 }

@@ -9,8 +9,29 @@ function viewWithDefaults(): View {
   let n = 0;
   const d = createDefaultWidgets(() => `w${(n += 1)}`);
   return {
-    id: null, type: 'SEARCH', title: '', summary: '', description: '', searchId: 's1', properties: [], requires: {}, owner: null, createdAt: null, favorite: false,
-    state: { [Q]: { selectedFields: null, staticMessageListId: null, titles: { widget: d.titles }, widgets: d.widgets, widgetMapping: { w1: ['st1'], w2: ['st2'] }, positions: d.positions, highlighting: [], displayModePositions: {} } },
+    id: null,
+    type: 'SEARCH',
+    title: '',
+    summary: '',
+    description: '',
+    searchId: 's1',
+    properties: [],
+    requires: {},
+    owner: null,
+    createdAt: null,
+    favorite: false,
+    state: {
+      [Q]: {
+        selectedFields: null,
+        staticMessageListId: null,
+        titles: { widget: d.titles },
+        widgets: d.widgets,
+        widgetMapping: { w1: ['st1'], w2: ['st2'] },
+        positions: d.positions,
+        highlighting: [],
+        displayModePositions: {},
+      },
+    },
   };
 }
 
@@ -44,7 +65,7 @@ describe('widget actions on the view state', () => {
     expect(state.widgets.map((w) => widgetTitle(bare, w))).toEqual(['Untitled Aggregation', 'Untitled Message Table']);
   });
 
-  it('stretches to full width and compresses back to the type\'s default width', () => {
+  it("stretches to full width and compresses back to the type's default width", () => {
     const compressed = toggleStretch(viewWithDefaults(), Q, 'w2');
     expect(compressed.state[Q]?.positions['w2']?.width).toBe(6);
     expect(toggleStretch(compressed, Q, 'w2').state[Q]?.positions['w2']?.width).toBe(Infinity);
@@ -66,7 +87,10 @@ describe('grid layout', () => {
   it('maps 1-based positions to 0-based items, infinite width to all columns, and back', () => {
     const positions = { a: { col: 1, row: 1, height: 2, width: Infinity }, b: { col: 7, row: 3, height: 4, width: 6 } };
     const layout = toLayout(positions, ['a', 'b'], 12);
-    expect(layout).toEqual([{ i: 'a', x: 0, y: 0, w: 12, h: 2 }, { i: 'b', x: 6, y: 2, w: 6, h: 4 }]);
+    expect(layout).toEqual([
+      { i: 'a', x: 0, y: 0, w: 12, h: 2 },
+      { i: 'b', x: 6, y: 2, w: 6, h: 4 },
+    ]);
     expect(fromLayout(layout)).toEqual(positions);
     expect(toLayout(positions, ['b'], 6)).toEqual([{ i: 'b', x: 3, y: 2, w: 3, h: 4 }]);
   });

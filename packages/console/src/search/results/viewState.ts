@@ -39,7 +39,10 @@ export function replaceWidget(view: View, queryId: string, widget: Widget): View
 
 /** The first free row below every widget. */
 function nextFreeRow(state: ViewState): number {
-  return Object.values(state.positions).reduce((row, p) => (Number.isFinite(p.row) && Number.isFinite(p.height) ? Math.max(row, p.row + p.height) : row), 1);
+  return Object.values(state.positions).reduce(
+    (row, p) => (Number.isFinite(p.row) && Number.isFinite(p.height) ? Math.max(row, p.row + p.height) : row),
+    1,
+  );
 }
 
 /** Adds a widget with a title at the bottom of the grid, in its type's default size unless a position is given. */
@@ -72,7 +75,13 @@ export function removeWidget(view: View, queryId: string, widgetId: string): Vie
     delete positions[widgetId];
     const widgetMapping = { ...state.widgetMapping };
     delete widgetMapping[widgetId];
-    return { ...state, widgets: state.widgets.filter((w) => w.id !== widgetId), positions, widgetMapping, titles: withTitle(state, widgetId, null) };
+    return {
+      ...state,
+      widgets: state.widgets.filter((w) => w.id !== widgetId),
+      positions,
+      widgetMapping,
+      titles: withTitle(state, widgetId, null),
+    };
   });
 }
 
@@ -84,7 +93,12 @@ export function isFullWidth(position: WidgetPosition): boolean {
 export function toggleStretch(view: View, queryId: string, widgetId: string): View {
   return withQueryState(view, queryId, (state) => {
     const widget = state.widgets.find((w) => w.id === widgetId);
-    const position = state.positions[widgetId] ?? { col: 1, row: 1, height: NEW_WIDGET_SIZES.aggregation.height, width: NEW_WIDGET_SIZES.aggregation.width };
+    const position = state.positions[widgetId] ?? {
+      col: 1,
+      row: 1,
+      height: NEW_WIDGET_SIZES.aggregation.height,
+      width: NEW_WIDGET_SIZES.aggregation.width,
+    };
     const defaultWidth = widget?.type === 'messages' ? NEW_WIDGET_SIZES.messages.width : NEW_WIDGET_SIZES.aggregation.width;
     const width = isFullWidth(position) ? defaultWidth : Infinity;
     return { ...state, positions: { ...state.positions, [widgetId]: { ...position, width } } };

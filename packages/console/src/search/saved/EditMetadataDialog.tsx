@@ -1,33 +1,6 @@
-import { useId, useState } from 'react';
-import styled from 'styled-components';
-import { Button, ButtonToolbar, colorVars, Modal } from '@sift/ui';
-import { TextInput } from '../searchBar/styles';
+import { useState } from 'react';
+import { Button, ButtonToolbar, FormGroup, Modal, Textarea, TextInput } from '@sift/ui';
 import { isValidTitle } from './savedSearchTexts';
-
-const Field = styled.div`
-  margin-bottom: 12px;
-
-  label {
-    display: block;
-    margin-bottom: 4px;
-    font-weight: 600;
-  }
-  input,
-  textarea {
-    width: 100%;
-  }
-`;
-
-const TextArea = styled.textarea`
-  box-sizing: border-box;
-  padding: 6px 10px;
-  border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font: inherit;
-  resize: vertical;
-`;
 
 export interface ViewMetadata {
   title: string;
@@ -42,39 +15,44 @@ export interface EditMetadataDialogProps {
   saving: boolean;
   onSave: (metadata: ViewMetadata) => void;
   onCancel: () => void;
+  /** The dialog's title instead of "Editing saved {type}", e.g. for a view not saved yet. */
+  heading?: string;
+  /** The submit button's text instead of "Save {type}". */
+  submitText?: string;
 }
 
 /** Title (required, not blank), summary and description of a saved view (1-shell.md §2.5). */
-export function EditMetadataDialog({ viewType, initial, saving, onSave, onCancel }: EditMetadataDialogProps) {
-  const ids = { title: useId(), summary: useId(), description: useId() };
+export function EditMetadataDialog({ viewType, initial, saving, onSave, onCancel, heading, submitText }: EditMetadataDialogProps) {
   const [metadata, setMetadata] = useState(initial);
-  const set = (key: keyof ViewMetadata) => (event: { target: { value: string } }) => setMetadata((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof ViewMetadata) => (event: { target: { value: string } }) =>
+    setMetadata((current) => ({ ...current, [key]: event.target.value }));
   const valid = isValidTitle(metadata.title);
   const submit = () => onSave({ title: metadata.title.trim(), summary: metadata.summary.trim(), description: metadata.description.trim() });
   return (
     <Modal
       open
       onClose={onCancel}
-      title={`Editing saved ${viewType}`}
-      footer={(
+      title={heading ?? `Editing saved ${viewType}`}
+      footer={
         <ButtonToolbar>
-          <Button onClick={onCancel} disabled={saving}>Cancel</Button>
-          <Button variant="primary" disabled={!valid || saving} loading={saving} onClick={submit}>{`Save ${viewType}`}</Button>
+          <Button onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="primary" disabled={!valid || saving} loading={saving} onClick={submit}>
+            {submitText ?? `Save ${viewType}`}
+          </Button>
         </ButtonToolbar>
-      )}
+      }
     >
-      <Field>
-        <label htmlFor={ids.title}>Title</label>
-        <TextInput id={ids.title} value={metadata.title} required aria-invalid={!valid || undefined} onChange={set('title')} />
-      </Field>
-      <Field>
-        <label htmlFor={ids.summary}>Summary</label>
-        <TextInput id={ids.summary} value={metadata.summary} onChange={set('summary')} />
-      </Field>
-      <Field>
-        <label htmlFor={ids.description}>Description</label>
-        <TextArea id={ids.description} rows={4} value={metadata.description} onChange={set('description')} />
-      </Field>
+      <FormGroup label="Title">
+        {(control) => <TextInput {...control} fullWidth value={metadata.title} required invalid={!valid} onChange={set('title')} />}
+      </FormGroup>
+      <FormGroup label="Summary" optional>
+        {(control) => <TextInput {...control} fullWidth value={metadata.summary} onChange={set('summary')} />}
+      </FormGroup>
+      <FormGroup label="Description" optional>
+        {(control) => <Textarea {...control} rows={4} value={metadata.description} onChange={set('description')} />}
+      </FormGroup>
     </Modal>
   );
 }

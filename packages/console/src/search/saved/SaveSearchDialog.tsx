@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, ButtonToolbar, Modal } from '@sift/ui';
-import { TextInput } from '../searchBar/styles';
+import { useState } from 'react';
+import { Button, ButtonToolbar, FormGroup, Modal, TextInput } from '@sift/ui';
 import { isValidTitle } from './savedSearchTexts';
 
 export interface SaveSearchDialogProps {
@@ -21,7 +20,6 @@ export interface SaveSearchDialogProps {
 
 /** Title and the save actions: "Create new" for a new search; "Save" (overwrite) and "Save as" for a saved one. */
 export function SaveSearchDialog({ open, title: savedTitle, saved, dirty, canEdit, saving, onSave, onCancel }: SaveSearchDialogProps) {
-  const id = useId();
   const [title, setTitle] = useState(savedTitle);
   const valid = isValidTitle(title);
   const unchanged = title.trim() === savedTitle && !dirty;
@@ -30,18 +28,23 @@ export function SaveSearchDialog({ open, title: savedTitle, saved, dirty, canEdi
       open={open}
       onClose={onCancel}
       title={saved ? 'Save search' : 'Save new search'}
-      footer={(
+      footer={
         <ButtonToolbar>
           <Button onClick={onCancel}>Cancel</Button>
-          {saved && <Button variant="primary" disabled={!valid || unchanged || !canEdit || saving} onClick={() => onSave(title, false)}>Save</Button>}
-          <Button variant={saved ? 'default' : 'primary'} disabled={!valid || saving} onClick={() => onSave(title, true)}>{saved ? 'Save as' : 'Create new'}</Button>
+          {saved && (
+            <Button variant="primary" disabled={!valid || unchanged || !canEdit || saving} onClick={() => onSave(title, false)}>
+              Save
+            </Button>
+          )}
+          <Button variant={saved ? 'default' : 'primary'} disabled={!valid || saving} onClick={() => onSave(title, true)}>
+            {saved ? 'Save as' : 'Create new'}
+          </Button>
         </ButtonToolbar>
-      )}
+      }
     >
-      <label htmlFor={id}><strong>Title</strong></label>
-      <div>
-        <TextInput id={id} value={title} required onChange={(event) => setTitle(event.target.value)} style={{ width: '100%' }} />
-      </div>
+      <FormGroup label="Title">
+        {(control) => <TextInput {...control} value={title} required fullWidth onChange={(event) => setTitle(event.target.value)} />}
+      </FormGroup>
     </Modal>
   );
 }

@@ -17,12 +17,23 @@ interface HeaderStoryArgs {
 function HeaderStory({ owner, favorite, dirty }: HeaderStoryArgs) {
   const [model] = useState(() => {
     const base = newSearchModel(createDefaultWidgets(), DEFAULT_SEARCH_BAR_VALUES, 'q1');
-    return { ...base, view: { ...base.view, id: '6650a1f2e4b0c81d2a3f0001', title: 'Web 404s', summary: 'Missing pages', owner: 'admin', favorite } };
+    return {
+      ...base,
+      view: { ...base.view, id: '6650a1f2e4b0c81d2a3f0001', title: 'Web 404s', summary: 'Missing pages', owner: 'admin', favorite },
+    };
   });
   return (
     <ConsoleFrame user={owner ? adminUser : readerUser} path="/search/6650a1f2e4b0c81d2a3f0001">
       <div style={{ padding: 16 }}>
-        <SavedSearchControls model={model} dirty={dirty} canEdit={owner} fields={[]} onSaved={() => undefined} onOpen={() => undefined} onDeleted={() => undefined} />
+        <SavedSearchControls
+          model={model}
+          dirty={dirty}
+          canEdit={owner}
+          fields={[]}
+          onSaved={() => undefined}
+          onOpen={() => undefined}
+          onDeleted={() => undefined}
+        />
       </div>
     </ConsoleFrame>
   );
@@ -68,7 +79,7 @@ export const EditMetadata: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit metadata' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Editing saved search' });
     await expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('Web 404s');
-    await expect(within(dialog).getByRole('textbox', { name: 'Summary' })).toHaveValue('Missing pages');
+    await expect(within(dialog).getByRole('textbox', { name: 'Summary (optional)' })).toHaveValue('Missing pages');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Title' }));
     await expect(within(dialog).getByRole('button', { name: 'Save search' })).toBeDisabled();
     (document.activeElement as HTMLElement | null)?.blur();

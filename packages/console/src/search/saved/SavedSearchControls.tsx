@@ -60,7 +60,16 @@ export interface SavedSearchControlsProps {
  * The search's breadcrumbs (with favorite toggle and Edit metadata when saved), its title with the
  * saved state, and Save / Save as, the saved-search list, Share and Export.
  */
-export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, onOpen, onDeleted, onMetadataSaved }: SavedSearchControlsProps) {
+export function SavedSearchControls({
+  model,
+  dirty,
+  canEdit,
+  fields,
+  onSaved,
+  onOpen,
+  onDeleted,
+  onMetadataSaved,
+}: SavedSearchControlsProps) {
   const client = useApiClient();
   const [, navigate] = useLocation();
   const [dialog, setDialog] = useState<'save' | 'list' | 'export' | 'metadata' | 'share' | null>(null);
@@ -102,27 +111,76 @@ export function SavedSearchControls({ model, dirty, canEdit, fields, onSaved, on
           {saved && dirty && <Label variant="warning">{UNSAVED_CHANGES}</Label>}
         </Heading>
         <ButtonToolbar aria-label="Saved search actions">
-          <Button icon="save" title={buttonTitle} aria-label={buttonTitle} onClick={() => setDialog('save')}>{saved && !dirty ? 'Saved' : 'Save'}</Button>
-          <Button icon="dashboard" onClick={() => setDialog('list')}>Load</Button>
-          <ShareButton entityType="search" entityId={model.view.id} owner={model.view.owner} disabledReason={saved ? null : ONLY_SAVED_SEARCHES} onClick={() => setDialog('share')} />
-          <Button icon="download" onClick={() => setDialog('export')}>Export</Button>
+          <Button icon="save" title={buttonTitle} aria-label={buttonTitle} onClick={() => setDialog('save')}>
+            {saved && !dirty ? 'Saved' : 'Save'}
+          </Button>
+          <Button icon="dashboard" onClick={() => setDialog('list')}>
+            Load
+          </Button>
+          <ShareButton
+            entityType="search"
+            entityId={model.view.id}
+            owner={model.view.owner}
+            disabledReason={saved ? null : ONLY_SAVED_SEARCHES}
+            onClick={() => setDialog('share')}
+          />
+          <Button icon="download" onClick={() => setDialog('export')}>
+            Export
+          </Button>
         </ButtonToolbar>
         {dialog === 'save' && (
-          <SaveSearchDialog open title={model.view.title} saved={saved} dirty={dirty} canEdit={canEdit} saving={saving} onSave={(title, asNew) => { void save(title, asNew); }} onCancel={() => setDialog(null)} />
+          <SaveSearchDialog
+            open
+            title={model.view.title}
+            saved={saved}
+            dirty={dirty}
+            canEdit={canEdit}
+            saving={saving}
+            onSave={(title, asNew) => {
+              void save(title, asNew);
+            }}
+            onCancel={() => setDialog(null)}
+          />
         )}
-        {dialog === 'export' && <ExportDialog view={model.view} queryId={model.queryId} searchId={model.search.id} fields={fields} onClose={() => setDialog(null)} />}
-        {dialog === 'list' && <SavedSearchesModal onClose={() => setDialog(null)} onOpen={(id) => { setDialog(null); onOpen(id); }} onDeleted={onDeleted} activeId={model.view.id} />}
+        {dialog === 'export' && (
+          <ExportDialog
+            view={model.view}
+            queryId={model.queryId}
+            searchId={model.search.id}
+            fields={fields}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'list' && (
+          <SavedSearchesModal
+            onClose={() => setDialog(null)}
+            onOpen={(id) => {
+              setDialog(null);
+              onOpen(id);
+            }}
+            onDeleted={onDeleted}
+            activeId={model.view.id}
+          />
+        )}
         {dialog === 'metadata' && (
           <EditMetadataDialog
             viewType="search"
             initial={{ title: model.view.title, summary: model.view.summary, description: model.view.description }}
             saving={saving}
-            onSave={(metadata) => { void saveMetadata(metadata); }}
+            onSave={(metadata) => {
+              void saveMetadata(metadata);
+            }}
             onCancel={() => setDialog(null)}
           />
         )}
         {dialog === 'share' && model.view.id !== null && (
-          <ShareDialog entityType="search" entityId={model.view.id} entityTitle={model.view.title} description={SHARE_SEARCH_DESCRIPTION} onClose={() => setDialog(null)} />
+          <ShareDialog
+            entityType="search"
+            entityId={model.view.id}
+            entityTitle={model.view.title}
+            description={SHARE_SEARCH_DESCRIPTION}
+            onClose={() => setDialog(null)}
+          />
         )}
       </Bar>
     </>

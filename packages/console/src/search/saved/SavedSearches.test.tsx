@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front: the lazily loaded page is large, and its first import would outlast the waits below.
 import '../page/SearchPage';
 import { renderSearchApp } from '../testing/renderSearchApp';
+import { findDialog } from '../../testing/findDialog';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -18,7 +19,7 @@ const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 
 async function saveNew(user: ReturnType<typeof setup>, title: string) {
   await user.click(await screen.findByRole('button', { name: 'Save search' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Save new search' });
+  const dialog = await findDialog('dialog', { name: 'Save new search' });
   const create = within(dialog).getByRole('button', { name: 'Create new' });
   expect(create).toBeDisabled();
   await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), '   ');
@@ -55,7 +56,7 @@ describe('saved searches', { timeout: 40_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Search query' }), 'http_status:404{Enter}');
     expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save search' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Save search' });
+    const dialog = await findDialog('dialog', { name: 'Save search' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
     const [saved] = [...server.views.values()];
@@ -69,7 +70,18 @@ describe('saved searches', { timeout: 40_000 }, () => {
     vi.stubEnv('DEV', false);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const user = setup();
-    const other = { id: 'b1', type: 'SEARCH', title: 'Other', summary: '', description: '', search_id: 's', properties: [], requires: {}, owner: 'jane', state: {} };
+    const other = {
+      id: 'b1',
+      type: 'SEARCH',
+      title: 'Other',
+      summary: '',
+      description: '',
+      search_id: 's',
+      properties: [],
+      requires: {},
+      owner: 'jane',
+      state: {},
+    };
     const { server } = renderSearchApp('/search', { views: { b1: other } });
     await waitFor(() => expect(server.executions).toHaveLength(1));
     await saveNew(user, 'Mine');
@@ -78,21 +90,43 @@ describe('saved searches', { timeout: 40_000 }, () => {
     await screen.findByText('Unsaved changes');
     const path = window.location.pathname;
     await user.click(screen.getByRole('button', { name: 'Load' }));
-    await user.click(await within(await screen.findByRole('dialog', { name: 'Saved searches' })).findByRole('button', { name: 'Other' }));
+    await user.click(await within(await findDialog('dialog', { name: 'Saved searches' })).findByRole('button', { name: 'Other' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to leave the page? Any unsaved changes will be lost.');
     expect(window.location.pathname).toBe(path);
   });
 
-  it('lists saved searches 20 a page by title, deletes one and several with the spec\'s texts', async () => {
+  it("lists saved searches 20 a page by title, deletes one and several with the spec's texts", async () => {
     const user = setup();
-    const view = (id: string, title: string) => ({ id, type: 'SEARCH', title, summary: '', description: '', search_id: 's', properties: [], requires: {}, owner: 'jane', state: {} });
-    const { server, api } = renderSearchApp('/search', { views: { a1: view('a1', 'Beta'), a2: view('a2', 'Alpha'), a3: view('a3', 'Gamma') } });
+    const view = (id: string, title: string) => ({
+      id,
+      type: 'SEARCH',
+      title,
+      summary: '',
+      description: '',
+      search_id: 's',
+      properties: [],
+      requires: {},
+      owner: 'jane',
+      state: {},
+    });
+    const { server, api } = renderSearchApp('/search', {
+      views: { a1: view('a1', 'Beta'), a2: view('a2', 'Alpha'), a3: view('a3', 'Gamma') },
+    });
     server.undeletable.add('a3');
     await user.click(await screen.findByRole('button', { name: 'Load' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Saved searches' });
+    const dialog = await findDialog('dialog', { name: 'Saved searches' });
     await within(dialog).findByRole('button', { name: 'Alpha' });
-    expect(api.calls.find((c) => c.path === '/search/saved')?.query).toMatchObject({ page: '1', per_page: '20', sort: 'title', order: 'asc' });
-    expect(within(dialog).getAllByRole('button', { name: /^(Alpha|Beta|Gamma)$/ }).map((b) => b.textContent)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(api.calls.find((c) => c.path === '/search/saved')?.query).toMatchObject({
+      page: '1',
+      per_page: '20',
+      sort: 'title',
+      order: 'asc',
+    });
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^(Alpha|Beta|Gamma)$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Alpha', 'Beta', 'Gamma']);
     await user.click(within(dialog).getAllByRole('button', { name: 'Delete' })[0]!);
     // The confirm dialog's button comes last.
     await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);

@@ -30,11 +30,23 @@ function listFetch(searches: ListStoryArgs['searches']): typeof fetch {
     }
     const elements = searches
       .map((s, i) => ({
-        id: viewId(i), type: 'SEARCH', title: s.title, summary: s.summary ?? '', description: '', search_id: `s${i}`, properties: [], requires: {},
-        owner: 'admin', created_at: '2024-05-02T10:00:00.000Z', favorite: favorites.has(`grn::::search:${viewId(i)}`),
+        id: viewId(i),
+        type: 'SEARCH',
+        title: s.title,
+        summary: s.summary ?? '',
+        description: '',
+        search_id: `s${i}`,
+        properties: [],
+        requires: {},
+        owner: 'admin',
+        created_at: '2024-05-02T10:00:00.000Z',
+        favorite: favorites.has(`grn::::search:${viewId(i)}`),
       }))
       .sort((a, b) => a.title.localeCompare(b.title));
-    return new Response(JSON.stringify({ elements, total: elements.length, count: elements.length, page: 1, per_page: 20, query: null, attributes: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(
+      JSON.stringify({ elements, total: elements.length, count: elements.length, page: 1, per_page: 20, query: null, attributes: [] }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
   };
 }
 
@@ -75,7 +87,11 @@ export const Playground: Story = {
   play: async () => {
     const dialog = await dialogOf();
     const rows = await within(dialog).findAllByRole('listitem');
-    await expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(['Failed logins', 'Slow queriesDatabase answers over one second', 'Web 404sMissing pages of the web tier']);
+    await expect(rows.map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual([
+      'Failed logins',
+      'Slow queriesDatabase answers over one second',
+      'Web 404sMissing pages of the web tier',
+    ]);
     await expect(within(rows[0]!).getByRole('button', { name: 'Add to favorites' })).toBeVisible();
     await expect(within(rows[1]!).getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
     await expect(within(rows[2]!).getByRole('button', { name: 'Remove from favorites' })).toBeVisible();

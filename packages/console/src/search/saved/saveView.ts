@@ -29,10 +29,19 @@ export async function saveSearchView(client: ApiClient, model: SearchModel, titl
  * Changes only the title, summary and description of a saved view: the stored view is read and
  * written back with them (the page's unsaved changes stay unsaved). Toasts like saving does.
  */
-export async function saveViewMetadata(client: ApiClient, viewId: string, metadata: { title: string; summary: string; description: string }): Promise<View | null> {
+export async function saveViewMetadata(
+  client: ApiClient,
+  viewId: string,
+  metadata: { title: string; summary: string; description: string },
+): Promise<View | null> {
   try {
     const stored = await ViewsApi.get(client, viewId);
-    const saved = await ViewsApi.update(client, { ...stored, title: metadata.title.trim(), summary: metadata.summary, description: metadata.description });
+    const saved = await ViewsApi.update(client, {
+      ...stored,
+      title: metadata.title.trim(),
+      summary: metadata.summary,
+      description: metadata.description,
+    });
     toast.success('Success!', savingSucceeded(saved.title));
     return saved;
   } catch (error) {

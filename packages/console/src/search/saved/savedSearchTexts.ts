@@ -10,7 +10,8 @@ export const savingSucceeded = (title: string) => `Saving view "${title}" was su
 export const savingFailed = (message: string) => `Saving view failed: ${message}`;
 export const deletingSucceeded = (title: string) => `Deleting view "${title}" was successful!`;
 export const deletingFailed = (message: string) => `Deleting view failed: ${message}`;
-export const bulkDeletePartial = (failed: number, selected: number) => `${failed} out of ${selected} selected saved searches could not be deleted.`;
+export const bulkDeletePartial = (failed: number, selected: number) =>
+  `${failed} out of ${selected} selected saved searches could not be deleted.`;
 export const bulkDeleteSucceeded = (deleted: number) => `${deleted} saved searches were deleted successfully.`;
 export const BULK_DELETE_FAILED = 'An error occurred while deleting saved searches.';
 export const loadingSavedSearchesFailed = (status: number | string) => `Loading saved searches failed with status: ${status}`;

@@ -1,10 +1,10 @@
 import styled, { keyframes } from 'styled-components';
-import { colorVars } from '@sift/ui';
+import { colorVars, radius } from '@sift/ui';
 import type { LiveStatus } from '../live/useLiveMessages';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 currentcolor; }
-  70% { box-shadow: 0 0 0 5px transparent; }
+  70% { box-shadow: 0 0 0 4px transparent; }
   100% { box-shadow: 0 0 0 0 transparent; }
 `;
 
@@ -19,9 +19,9 @@ const Root = styled.span`
 const State = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  padding: 1px 9px;
-  border-radius: 999px;
+  gap: 8px;
+  padding: 1px 8px;
+  border-radius: ${radius.round};
   border: 1px solid ${colorVars.success.main};
   background: ${colorVars.success.subtle};
   color: ${colorVars.success.text};

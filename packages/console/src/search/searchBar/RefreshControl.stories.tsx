@@ -6,7 +6,10 @@ import type { LiveStatus } from '../live/useLiveMessages';
 import { LiveIndicator } from './LiveIndicator';
 import { LIVE_OPTION_LABEL, RefreshControl, STOP_LIVE_TITLE, type RefreshState } from './RefreshControl';
 
-const INTERVALS = [{ ms: 5000, label: '5 seconds' }, { ms: 60_000, label: '1 minute' }];
+const INTERVALS = [
+  { ms: 5000, label: '5 seconds' },
+  { ms: 60_000, label: '1 minute' },
+];
 
 const Row = styled.div`
   display: flex;
@@ -84,7 +87,11 @@ export const WithoutLive: Story = {
   args: { liveAvailable: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Not updating' }));
-    await expect(within(document.body).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['5 seconds', '1 minute']);
+    await expect(
+      within(document.body)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['5 seconds', '1 minute']);
     await userEvent.keyboard('{Escape}');
   },
 };

@@ -32,14 +32,20 @@ export function RefreshControl({ value, onChange, intervals, liveAvailable = fal
   const current = value.intervalMs === null ? null : refreshIntervalLabel(value.intervalMs);
   const refreshing = !live && value.enabled && current !== null;
   const items = hasIntervals
-    ? intervals.map((interval) => ({ label: interval.label, active: refreshing && interval.ms === value.intervalMs, onSelect: () => onChange({ enabled: true, intervalMs: interval.ms, live: false }) }))
+    ? intervals.map((interval) => ({
+        label: interval.label,
+        active: refreshing && interval.ms === value.intervalMs,
+        onSelect: () => onChange({ enabled: true, intervalMs: interval.ms, live: false }),
+      }))
     : [];
-  if (liveAvailable) items.push({ label: LIVE_OPTION_LABEL, active: live, onSelect: () => onChange({ ...value, enabled: false, live: true }) });
+  if (liveAvailable)
+    items.push({ label: LIVE_OPTION_LABEL, active: live, onSelect: () => onChange({ ...value, enabled: false, live: true }) });
 
   let toggle: { name: 'x' | 'play'; title: string; next: RefreshState };
   if (live) toggle = { name: 'x', title: STOP_LIVE_TITLE, next: { ...value, enabled: false, live: false } };
   else if (refreshing) toggle = { name: 'x', title: `Pause refreshing (every ${current})`, next: { ...value, enabled: false } };
-  else if (current !== null) toggle = { name: 'play', title: `Start refreshing every ${current}`, next: { ...value, enabled: true, live: false } };
+  else if (current !== null)
+    toggle = { name: 'play', title: `Start refreshing every ${current}`, next: { ...value, enabled: true, live: false } };
   else toggle = { name: 'play', title: 'Start live updates', next: { ...value, enabled: false, live: true } };
 
   return (

@@ -12,22 +12,57 @@ import { SEARCH_BUTTON_DIRTY_TITLE, SEARCH_BUTTON_TITLE } from './SearchButton';
 
 const PRESETS = relativePresets({ PT5M: '5 minutes', PT15M: '15 minutes', PT0S: 'all messages', PT1H: '1 hour', P1D: '1 day' }, 0);
 const field = (name: string, properties: string[], type = 'string'): FieldType => ({ name, type, properties, indexNames: [] });
-const FIELDS = [field('source', ['enumerable']), field('message', ['full-text-search']), field('http_status', ['enumerable', 'numeric'], 'long'), field('http_method', ['enumerable'])];
-const STREAMS = [{ id: 's1', title: 'Web logs' }, { id: 's2', title: 'Firewall' }];
+const FIELDS = [
+  field('source', ['enumerable']),
+  field('message', ['full-text-search']),
+  field('http_status', ['enumerable', 'numeric'], 'long'),
+  field('http_method', ['enumerable']),
+];
+const STREAMS = [
+  { id: 's1', title: 'Web logs' },
+  { id: 's2', title: 'Firewall' },
+];
 
 const PARSE_ERROR: QueryValidation = {
   status: 'ERROR',
-  explanations: [{ errorType: 'QUERY_PARSING_ERROR', errorTitle: 'Query parsing error', errorMessage: 'Cannot parse \'source:(web\': Encountered "<EOF>"', beginLine: 0, beginColumn: 7, endLine: 0, endColumn: 11, relatedProperty: null }],
+  explanations: [
+    {
+      errorType: 'QUERY_PARSING_ERROR',
+      errorTitle: 'Query parsing error',
+      errorMessage: 'Cannot parse \'source:(web\': Encountered "<EOF>"',
+      beginLine: 0,
+      beginColumn: 7,
+      endLine: 0,
+      endColumn: 11,
+      relatedProperty: null,
+    },
+  ],
 };
 const UNKNOWN_FIELD: QueryValidation = {
   status: 'WARNING',
-  explanations: [{ errorType: 'UNKNOWN_FIELD', errorTitle: 'Unknown field', errorMessage: 'Query contains unknown field: colour', beginLine: 0, beginColumn: 0, endLine: 0, endColumn: 6, relatedProperty: 'colour' }],
+  explanations: [
+    {
+      errorType: 'UNKNOWN_FIELD',
+      errorTitle: 'Unknown field',
+      errorMessage: 'Query contains unknown field: colour',
+      beginLine: 0,
+      beginColumn: 0,
+      endLine: 0,
+      endColumn: 6,
+      relatedProperty: 'colour',
+    },
+  ],
 };
 
 function services(validation: QueryValidation): SearchBarServices {
   return {
     validate: async () => validation,
-    suggest: async ({ input }) => ({ suggestions: ['web-1', 'web-2', 'worker-7'].filter((v) => v.startsWith(input)).map((value, i) => ({ value, occurrence: 40 - i * 10 })), sumOtherDocsCount: 0 }),
+    suggest: async ({ input }) => ({
+      suggestions: ['web-1', 'web-2', 'worker-7']
+        .filter((v) => v.startsWith(input))
+        .map((value, i) => ({ value, occurrence: 40 - i * 10 })),
+      sumOtherDocsCount: 0,
+    }),
     keywordRange: async () => ({ from: '2024-05-01T00:00:00.000Z', to: '2024-05-02T00:00:00.000Z', timezone: 'UTC' }),
   };
 }
@@ -52,11 +87,24 @@ function StatefulSearchBar({ initial, lastSearched, validation, running, limitSe
     <SearchStoryFrame user={adminUser} server={{ streams: STREAMS }}>
       <SearchBarServicesProvider services={services(validation)}>
         <SearchBar
-          values={values} onChange={setValues} lastSearched={searched} onSubmit={setSearched} running={running}
-          streams={STREAMS.map((s) => ({ ...s }) as never)} fields={FIELDS}
+          values={values}
+          onChange={setValues}
+          lastSearched={searched}
+          onSubmit={setSearched}
+          running={running}
+          streams={STREAMS.map((s) => ({ ...s }) as never)}
+          fields={FIELDS}
           presets={limitSeconds ? PRESETS.filter((p) => p.seconds !== 0 && p.seconds <= limitSeconds) : PRESETS}
-          limitSeconds={limitSeconds} timezone="UTC" canConfigureRanges={canConfigureRanges} configureRangesHref="/system/configurations"
-          refresh={refresh} onRefreshChange={setRefresh} refreshIntervals={[{ ms: 5000, label: '5 seconds' }, { ms: 60_000, label: '1 minute' }]}
+          limitSeconds={limitSeconds}
+          timezone="UTC"
+          canConfigureRanges={canConfigureRanges}
+          configureRangesHref="/system/configurations"
+          refresh={refresh}
+          onRefreshChange={setRefresh}
+          refreshIntervals={[
+            { ms: 5000, label: '5 seconds' },
+            { ms: 60_000, label: '1 minute' },
+          ]}
         />
         <output aria-label="Last search">{searched.queryString}</output>
       </SearchBarServicesProvider>
@@ -67,7 +115,13 @@ function StatefulSearchBar({ initial, lastSearched, validation, running, limitSe
 const meta = {
   title: 'Console/Search/SearchBar',
   component: StatefulSearchBar,
-  args: { initial: DEFAULT_SEARCH_BAR_VALUES, validation: { status: 'OK', explanations: [] }, running: false, limitSeconds: 0, canConfigureRanges: true },
+  args: {
+    initial: DEFAULT_SEARCH_BAR_VALUES,
+    validation: { status: 'OK', explanations: [] },
+    running: false,
+    limitSeconds: 0,
+    canConfigureRanges: true,
+  },
 } satisfies Meta<typeof StatefulSearchBar>;
 
 export default meta;
@@ -96,7 +150,11 @@ export const ChangedSinceLastSearch: Story = {
 
 /** An ERROR blocks searching; the marked part of the query is underlined, Enter shakes the status. */
 export const QueryError: Story = {
-  args: { initial: { ...DEFAULT_SEARCH_BAR_VALUES, queryString: 'source:(web' }, lastSearched: DEFAULT_SEARCH_BAR_VALUES, validation: PARSE_ERROR },
+  args: {
+    initial: { ...DEFAULT_SEARCH_BAR_VALUES, queryString: 'source:(web' },
+    lastSearched: DEFAULT_SEARCH_BAR_VALUES,
+    validation: PARSE_ERROR,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const status = await canvas.findByRole('button', { name: 'Error: Query parsing error' });
@@ -112,7 +170,11 @@ export const QueryError: Story = {
 
 /** A WARNING is shown but searching goes on. */
 export const QueryWarning: Story = {
-  args: { initial: { ...DEFAULT_SEARCH_BAR_VALUES, queryString: 'colour:red' }, lastSearched: DEFAULT_SEARCH_BAR_VALUES, validation: UNKNOWN_FIELD },
+  args: {
+    initial: { ...DEFAULT_SEARCH_BAR_VALUES, queryString: 'colour:red' },
+    lastSearched: DEFAULT_SEARCH_BAR_VALUES,
+    validation: UNKNOWN_FIELD,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Warning: Unknown field' });
@@ -137,12 +199,16 @@ export const Completion: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Search query' });
     await userEvent.type(input, 'http');
-    await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['http_method', 'http_status']);
+    // The completion list is portalled out of the canvas, onto the page.
+    const page = within(document.body);
+    await expect(page.getAllByRole('option').map((o) => o.textContent)).toEqual(['http_method', 'http_status']);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(input).toHaveValue('http_status:');
     await userEvent.clear(input);
     await userEvent.type(input, 'source:w');
-    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3));
+    await waitFor(() => expect(page.getAllByRole('option')).toHaveLength(3));
+    // The query is validated after a pause in typing; the search button is disabled until then.
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Perform search/ })).toBeEnabled(), { timeout: 3000 });
   },
 };
 
@@ -152,7 +218,14 @@ export const TimeRangeRelative: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: 'Presets' }));
-    await expect(body.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['5 minutes', '15 minutes', '1 hour', '1 day', 'all messages', 'Configure Ranges']);
+    await expect(body.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      '5 minutes',
+      '15 minutes',
+      '1 hour',
+      '1 day',
+      'all messages',
+      'Configure Ranges',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: /^Time range:/ }));
     const dialog = await body.findByRole('dialog', { name: 'Search time range' });
@@ -175,7 +248,11 @@ export const LimitedRanges: Story = {
   args: { limitSeconds: 3600, canConfigureRanges: false },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Presets' }));
-    await expect(within(document.body).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['5 minutes', '15 minutes', '1 hour']);
+    await expect(
+      within(document.body)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['5 minutes', '15 minutes', '1 hour']);
     await userEvent.keyboard('{Escape}');
   },
 };

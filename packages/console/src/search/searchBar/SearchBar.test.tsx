@@ -16,7 +16,18 @@ afterEach(() => {
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const errorAnswer = {
   status: 'ERROR' as const,
-  explanations: [{ errorType: 'QUERY_PARSING_ERROR', errorTitle: 'Query parsing error', errorMessage: 'Cannot parse \'foo:(\'', beginLine: 0, beginColumn: 4, endLine: 0, endColumn: 5, relatedProperty: null }],
+  explanations: [
+    {
+      errorType: 'QUERY_PARSING_ERROR',
+      errorTitle: 'Query parsing error',
+      errorMessage: "Cannot parse 'foo:('",
+      beginLine: 0,
+      beginColumn: 4,
+      endLine: 0,
+      endColumn: 5,
+      relatedProperty: null,
+    },
+  ],
 };
 
 describe('query validation', () => {
@@ -64,10 +75,31 @@ describe('query validation', () => {
   it('shows a WARNING without blocking the search', async () => {
     const onSubmit = vi.fn();
     const services = fakeServices({
-      validate: vi.fn(async () => ({ status: 'WARNING' as const, explanations: [
-        { errorType: 'UNKNOWN_FIELD', errorTitle: 'Unknown field', errorMessage: 'Query contains unknown field: nope', beginLine: 0, beginColumn: 0, endLine: 0, endColumn: 4, relatedProperty: 'nope' },
-        { errorType: 'UNKNOWN_FIELD', errorTitle: 'Unknown field', errorMessage: 'Query contains unknown field: nope', beginLine: 0, beginColumn: 12, endLine: 0, endColumn: 16, relatedProperty: 'nope' },
-      ] })),
+      validate: vi.fn(async () => ({
+        status: 'WARNING' as const,
+        explanations: [
+          {
+            errorType: 'UNKNOWN_FIELD',
+            errorTitle: 'Unknown field',
+            errorMessage: 'Query contains unknown field: nope',
+            beginLine: 0,
+            beginColumn: 0,
+            endLine: 0,
+            endColumn: 4,
+            relatedProperty: 'nope',
+          },
+          {
+            errorType: 'UNKNOWN_FIELD',
+            errorTitle: 'Unknown field',
+            errorMessage: 'Query contains unknown field: nope',
+            beginLine: 0,
+            beginColumn: 12,
+            endLine: 0,
+            endColumn: 16,
+            relatedProperty: 'nope',
+          },
+        ],
+      })),
     });
     const user = setup();
     renderSearchBar({ services, onSubmit });
@@ -106,7 +138,11 @@ describe('search button', () => {
 });
 
 describe('query completion', () => {
-  const fields = [field('source', ['enumerable']), field('message', ['full-text-search']), field('severity', ['enumerable', 'numeric'], 'long')];
+  const fields = [
+    field('source', ['enumerable']),
+    field('message', ['full-text-search']),
+    field('severity', ['enumerable', 'numeric'], 'long'),
+  ];
 
   it('completes field names and inserts the colon', async () => {
     const user = setup();
@@ -114,13 +150,24 @@ describe('query completion', () => {
     const input = screen.getByRole('textbox', { name: 'Search query' });
     await user.type(input, 's');
     const list = screen.getByRole('listbox', { name: 'Fields' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['severity', 'source']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['severity', 'source']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(input).toHaveValue('source:');
   });
 
   it('suggests values only for enumerable fields and reuses a complete page for a longer input', async () => {
-    const suggest = vi.fn(async () => ({ suggestions: [{ value: 'web-1', occurrence: 10 }, { value: 'web-2', occurrence: 4 }, { value: 'worker', occurrence: 1 }], sumOtherDocsCount: 0 }));
+    const suggest = vi.fn(async () => ({
+      suggestions: [
+        { value: 'web-1', occurrence: 10 },
+        { value: 'web-2', occurrence: 4 },
+        { value: 'worker', occurrence: 1 },
+      ],
+      sumOtherDocsCount: 0,
+    }));
     const user = setup();
     renderSearchBar({ fields, services: fakeServices({ suggest }) });
     const input = screen.getByRole('textbox', { name: 'Search query' });

@@ -87,18 +87,30 @@ export function SearchBar(props: SearchBarProps) {
     event?.preventDefault();
     let { status } = validation;
     // A search asked for before the debounced validation answered checks the query at once.
-    if (validation.validating) status = (await services.validate({ query: values.queryString, timerange: values.timerange, streams: values.streams }).catch(() => ({ status: 'OK' as const }))).status;
+    if (validation.validating)
+      status = (
+        await services
+          .validate({ query: values.queryString, timerange: values.timerange, streams: values.streams })
+          .catch(() => ({ status: 'OK' as const }))
+      ).status;
     if (status === 'ERROR') {
       setShaking(true);
       return;
     }
     onSubmit(values);
   };
-  const suggestValues: SuggestValues = (field, input) => services.suggest({ field, input, timerange: values.timerange, streams: values.streams });
+  const suggestValues: SuggestValues = (field, input) =>
+    services.suggest({ field, input, timerange: values.timerange, streams: values.streams });
   const set = (patch: Partial<SearchBarValues>) => onChange({ ...values, ...patch });
 
   return (
-    <Form onSubmit={(event) => { void submit(event); }} aria-label="Search bar" noValidate>
+    <Form
+      onSubmit={(event) => {
+        void submit(event);
+      }}
+      aria-label="Search bar"
+      noValidate
+    >
       <Line>
         <TimeRangePicker
           value={values.timerange}
@@ -120,7 +132,12 @@ export function SearchBar(props: SearchBarProps) {
             onChange={(ids) => set({ streams: ids })}
           />
         </Streams>
-        <RefreshControl value={props.refresh} onChange={props.onRefreshChange} intervals={props.refreshIntervals} liveAvailable={props.liveAvailable} />
+        <RefreshControl
+          value={props.refresh}
+          onChange={props.onRefreshChange}
+          intervals={props.refreshIntervals}
+          liveAvailable={props.liveAvailable}
+        />
         {props.live && <LiveIndicator status={props.live.status} received={props.live.received} />}
       </Line>
       <Line>
@@ -128,7 +145,9 @@ export function SearchBar(props: SearchBarProps) {
         <QueryInput
           value={values.queryString}
           onChange={(queryString) => set({ queryString })}
-          onSubmit={() => { void submit(); }}
+          onSubmit={() => {
+            void submit();
+          }}
           fields={fields}
           suggestValues={suggestValues}
           errorRanges={explanationRanges(values.queryString, validation.explanations)}

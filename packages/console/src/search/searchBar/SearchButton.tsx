@@ -6,10 +6,10 @@ export const SEARCH_BUTTON_DIRTY_TITLE = 'Perform search (changes were made afte
 
 const Dot = styled.span`
   position: absolute;
-  top: -3px;
-  right: -3px;
-  width: 10px;
-  height: 10px;
+  top: -4px;
+  right: -4px;
+  width: 12px;
+  height: 12px;
   border-radius: 50%;
   background: ${colorVars.warning.main};
   border: 2px solid ${colorVars.background.body};
@@ -34,7 +34,15 @@ export function SearchButton({ running, dirty, disabled }: SearchButtonProps) {
   const title = dirty ? SEARCH_BUTTON_DIRTY_TITLE : SEARCH_BUTTON_TITLE;
   return (
     <Holder>
-      <Button type="submit" variant="primary" icon="search" loading={running} disabled={disabled || running} aria-label={title} title={title} />
+      <Button
+        type="submit"
+        variant="primary"
+        icon="search"
+        loading={running}
+        disabled={disabled || running}
+        aria-label={title}
+        title={title}
+      />
       {dirty && <Dot data-testid="search-dirty-dot" aria-hidden="true" />}
     </Holder>
   );

@@ -15,7 +15,7 @@ const Trigger = styled.button<{ $status: QueryValidation['status']; $shaking: bo
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  height: 34px;
+  height: 32px;
   padding: 0 8px;
   border: 0;
   border-radius: 4px;
@@ -23,13 +23,17 @@ const Trigger = styled.button<{ $status: QueryValidation['status']; $shaking: bo
   font: inherit;
   cursor: pointer;
   color: ${({ $status }) => ($status === 'ERROR' ? colorVars.danger.text : $status === 'WARNING' ? colorVars.warning.text : colorVars.success.text)};
-  ${({ $shaking }) => $shaking && css`animation: ${shake} ${SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both;`}
+  ${({ $shaking }) =>
+    $shaking &&
+    css`
+      animation: ${shake} ${SHAKE_DURATION_MS}ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both;
+    `}
 `;
 
 const Ok = styled.span`
   display: inline-flex;
   align-items: center;
-  height: 34px;
+  height: 32px;
   padding: 0 8px;
   color: ${colorVars.success.text};
 `;
@@ -59,12 +63,16 @@ const TITLES = { OK: 'Query is valid', WARNING: 'Warning', ERROR: 'Error' } as c
 export function ValidationStatus({ status, explanations, shaking, id }: ValidationStatusProps) {
   const shown = explanationsToShow(explanations);
   if (status === 'OK') {
-    return <Ok id={id} role="status"><Icon name="circle-check" title={TITLES.OK} /></Ok>;
+    return (
+      <Ok id={id} role="status">
+        <Icon name="circle-check" title={TITLES.OK} />
+      </Ok>
+    );
   }
   return (
     <Popover
       title={TITLES[status]}
-      content={(
+      content={
         <List>
           {shown.map((explanation, index) => {
             const position = explanationPosition(explanation);
@@ -72,14 +80,25 @@ export function ValidationStatus({ status, explanations, shaking, id }: Validati
               // Explanations have no id; the server sorts them by position.
               <li key={index}>
                 <strong>{explanation.errorTitle}</strong>: {explanation.errorMessage}
-                {position && <div><small>({position})</small></div>}
+                {position && (
+                  <div>
+                    <small>({position})</small>
+                  </div>
+                )}
               </li>
             );
           })}
         </List>
-      )}
+      }
     >
-      <Trigger id={id} type="button" $status={status} $shaking={shaking} data-shaking={shaking || undefined} aria-label={`${TITLES[status]}: ${shown.map((e) => e.errorTitle).join(', ')}`}>
+      <Trigger
+        id={id}
+        type="button"
+        $status={status}
+        $shaking={shaking}
+        data-shaking={shaking || undefined}
+        aria-label={`${TITLES[status]}: ${shown.map((e) => e.errorTitle).join(', ')}`}
+      >
         <Icon name={status === 'ERROR' ? 'circle-alert' : 'alert-triangle'} />
         {TITLES[status]}
       </Trigger>

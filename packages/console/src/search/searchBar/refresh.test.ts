@@ -9,9 +9,14 @@ describe('refresh intervals', () => {
     expect(refreshIntervalLabel(300_000)).toBe('5 minutes');
   });
 
-  it('reads the cluster config\'s options, shortest first, and its default', () => {
+  it("reads the cluster config's options, shortest first, and its default", () => {
     const intervals = refreshIntervals({ PT5M: '5 minutes', PT1S: '1 second', PT2S: '2 second', PT1M: '1 minute' });
-    expect(intervals).toEqual([{ ms: 1000, label: '1 second' }, { ms: 2000, label: '2 seconds' }, { ms: 60_000, label: '1 minute' }, { ms: 300_000, label: '5 minutes' }]);
+    expect(intervals).toEqual([
+      { ms: 1000, label: '1 second' },
+      { ms: 2000, label: '2 seconds' },
+      { ms: 60_000, label: '1 minute' },
+      { ms: 300_000, label: '5 minutes' },
+    ]);
     expect(defaultRefreshInterval(intervals, 'PT1M')).toBe(60_000);
     expect(defaultRefreshInterval(intervals, null)).toBe(1000);
     expect(defaultRefreshInterval([], 'PT5S')).toBeNull();

@@ -17,7 +17,11 @@ function Render({ view, user }: StoryArgs) {
     <ConsoleFrame user={user} path="/search" data={searchStorySwrData}>
       <div style={{ height: 560, display: 'flex' }}>
         <SearchHarness initialView={view} job={storyJob()}>
-          {(args) => <div style={{ height: 480 }}><SearchSidebar {...args} /></div>}
+          {(args) => (
+            <div style={{ height: 480 }}>
+              <SearchSidebar {...args} />
+            </div>
+          )}
         </SearchHarness>
       </div>
     </ConsoleFrame>
@@ -34,13 +38,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const open = async (canvasElement: HTMLElement, section: string) => userEvent.click(within(canvasElement).getByRole('button', { name: section }));
+const open = async (canvasElement: HTMLElement, section: string) =>
+  userEvent.click(within(canvasElement).getByRole('button', { name: section }));
 
 /** Closed: the nav with its four sections. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Search sidebar' });
-    await expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Open sidebar', 'Description', 'Create', 'Highlighting', 'Fields']);
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Open sidebar', 'Description', 'Create', 'Highlighting', 'Fields']);
   },
 };
 
@@ -62,7 +71,6 @@ export const SectionToggle: Story = {
 export const PinnedReadOnlyUser: Story = {
   args: { user: adminUser },
   play: async ({ canvasElement }) => {
-    window.localStorage.removeItem('sift.searchSidebarIsPinned');
     await open(canvasElement, 'Create');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pin sidebar' }));
     await expect(window.localStorage.getItem('sift.searchSidebarIsPinned')).toBe('true');
@@ -95,7 +103,9 @@ export const FieldActions: Story = {
     };
     await field('took_ms', 'Show top values');
     await field('took_ms', 'Statistics');
-    await expect(canvas.getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Top values of took_ms | Field Statistics for took_ms');
+    await expect(canvas.getByTestId('widgets')).toHaveTextContent(
+      'Message Count | All Messages | Top values of took_ms | Field Statistics for took_ms',
+    );
     await field('user', 'Add to query');
     await field('action', 'Exclude from query');
     await expect(canvas.getByTestId('query')).toHaveTextContent('_exists_:user AND NOT _exists_:action');
@@ -117,7 +127,13 @@ export const DisabledFieldActions: Story = {
     for (const name of ['message', 'user_agent_decorated']) {
       await userEvent.click(canvas.getByRole('button', { name }));
       const menu = await body().findByRole('menu');
-      await waitFor(() => expect(within(menu).getAllByRole('menuitem').every((item) => item.getAttribute('aria-disabled') === 'true')).toBe(true));
+      await waitFor(() =>
+        expect(
+          within(menu)
+            .getAllByRole('menuitem')
+            .every((item) => item.getAttribute('aria-disabled') === 'true'),
+        ).toBe(true),
+      );
       await userEvent.keyboard('{Escape}');
     }
   },

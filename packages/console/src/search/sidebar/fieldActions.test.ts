@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { FieldType } from '@sift/api';
 import { messagesWidget } from '../results/defaultWidgets';
 import {
-  addToQueryFragment, escapeQueryValue, excludeFromQueryFragment, fieldActionsDisabled, joinQueries, statisticsFunctions, statisticsWidget, topValuesWidget, withoutTableField, withTableField,
+  addToQueryFragment,
+  escapeQueryValue,
+  excludeFromQueryFragment,
+  fieldActionsDisabled,
+  joinQueries,
+  statisticsFunctions,
+  statisticsWidget,
+  topValuesWidget,
+  withoutTableField,
+  withTableField,
 } from './fieldActions';
 
 const type = (properties: string[]): FieldType => ({ name: 'f', type: 'long', properties, indexNames: [] });
@@ -41,15 +50,34 @@ describe('widgets of field actions', () => {
   it('shows top values as a count table by the field, count descending', () => {
     const widget = topValuesWidget('source', () => 'w1');
     expect(widget.type === 'aggregation' && widget.config).toMatchObject({
-      rowPivots: [{ type: 'values', fields: ['source'], limit: 15 }], series: [{ function: 'count()' }], sort: [{ type: 'series', field: 'count()', direction: 'Descending' }], visualization: 'table',
+      rowPivots: [{ type: 'values', fields: ['source'], limit: 15 }],
+      series: [{ function: 'count()' }],
+      sort: [{ type: 'series', field: 'count()', direction: 'Descending' }],
+      visualization: 'table',
     });
   });
 
   it('computes count, sum, avg, min, max, stddev, variance, card and percentile 95 for numeric fields, count and card otherwise', () => {
-    expect(statisticsFunctions('took_ms', true)).toEqual(['count(took_ms)', 'sum(took_ms)', 'avg(took_ms)', 'min(took_ms)', 'max(took_ms)', 'stddev(took_ms)', 'variance(took_ms)', 'card(took_ms)', 'percentile(took_ms,95)']);
+    expect(statisticsFunctions('took_ms', true)).toEqual([
+      'count(took_ms)',
+      'sum(took_ms)',
+      'avg(took_ms)',
+      'min(took_ms)',
+      'max(took_ms)',
+      'stddev(took_ms)',
+      'variance(took_ms)',
+      'card(took_ms)',
+      'percentile(took_ms,95)',
+    ]);
     expect(statisticsFunctions('source', false)).toEqual(['count(source)', 'card(source)']);
     const widget = statisticsWidget('took_ms', true, () => 'w');
-    expect(widget.type === 'aggregation' && widget.config.series.at(-1)).toEqual({ function: 'percentile(took_ms,95)', name: null, type: 'percentile', field: 'took_ms', percentile: 95 });
+    expect(widget.type === 'aggregation' && widget.config.series.at(-1)).toEqual({
+      function: 'percentile(took_ms,95)',
+      name: null,
+      type: 'percentile',
+      field: 'took_ms',
+      percentile: 95,
+    });
   });
 
   it('adds a field to a message table once', () => {

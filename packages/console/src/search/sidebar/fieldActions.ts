@@ -9,7 +9,7 @@ const SPECIAL = /[\\+\-!():^[\]"{}~*?|&/]/g;
  * spaces is quoted with quotes and backslashes escaped; otherwise special characters are escaped.
  */
 export function escapeQueryValue(value: unknown): string {
-  const text = (typeof value === 'string' ? value : JSON.stringify(value) ?? '').replace(/\r?\n/g, ' ');
+  const text = (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/\r?\n/g, ' ');
   if (/\s/.test(text)) return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
   return text.replace(SPECIAL, (c) => `\\${c}`);
 }
@@ -26,7 +26,10 @@ export function excludeFromQueryFragment(field: string, value?: unknown): string
 
 /** Joins query strings with AND, skipping empty ones and '*' (§5). */
 export function joinQueries(...queries: readonly string[]): string {
-  return queries.map((q) => q.trim()).filter((q) => q !== '' && q !== '*').join(' AND ');
+  return queries
+    .map((q) => q.trim())
+    .filter((q) => q !== '' && q !== '*')
+    .join(' AND ');
 }
 
 export function isNumericField(type: FieldType | undefined): boolean {
@@ -65,7 +68,9 @@ export function topValuesWidget(field: string, newId: () => string = generateId)
 /** Statistics functions (§5): count, sum, avg, min, max, stddev, variance, card, percentile(95) for numeric fields; count and card otherwise. */
 export function statisticsFunctions(field: string, numeric: boolean): string[] {
   if (!numeric) return [`count(${field})`, `card(${field})`];
-  return ['count', 'sum', 'avg', 'min', 'max', 'stddev', 'variance', 'card'].map((fn) => `${fn}(${field})`).concat(`percentile(${field},95)`);
+  return ['count', 'sum', 'avg', 'min', 'max', 'stddev', 'variance', 'card']
+    .map((fn) => `${fn}(${field})`)
+    .concat(`percentile(${field},95)`);
 }
 
 /** "Statistics": one row of the field's statistics in a table. */
@@ -79,7 +84,19 @@ export function statisticsWidget(field: string, numeric: boolean, newId: () => s
     ...aggregationCommon,
     id: newId(),
     type: 'aggregation',
-    config: { rowPivots: [], columnPivots: [], series, sort: [], visualization: 'table', visualizationConfig: null, chartColors: null, rollup: true, eventAnnotation: false, rowLimit: null, columnLimit: null },
+    config: {
+      rowPivots: [],
+      columnPivots: [],
+      series,
+      sort: [],
+      visualization: 'table',
+      visualizationConfig: null,
+      chartColors: null,
+      rollup: true,
+      eventAnnotation: false,
+      rowLimit: null,
+      columnLimit: null,
+    },
   };
 }
 

@@ -24,7 +24,12 @@ describe('field list filter', () => {
 
   it('hides reserved gl2_* fields unless chosen, sorted by name', () => {
     expect(visibleFields(fields, '', new Set()).map((f) => f.name)).toEqual(['Action', 'http_method', 'source']);
-    expect(visibleFields(fields, '', new Set(['gl2_remote_ip'])).map((f) => f.name)).toEqual(['Action', 'gl2_remote_ip', 'http_method', 'source']);
+    expect(visibleFields(fields, '', new Set(['gl2_remote_ip'])).map((f) => f.name)).toEqual([
+      'Action',
+      'gl2_remote_ip',
+      'http_method',
+      'source',
+    ]);
   });
 
   it('filters by name, ignoring case', () => {

@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import type { FieldType, View } from '@sift/api';
 import { addWidget, queryState, withQueryState } from '../results/viewState';
 import {
-  addToQueryFragment, excludeFromQueryFragment, isNumericField, statisticsTitle, statisticsWidget, topValuesTitle, topValuesWidget, withoutTableField, withTableField,
+  addToQueryFragment,
+  excludeFromQueryFragment,
+  isNumericField,
+  statisticsTitle,
+  statisticsWidget,
+  topValuesTitle,
+  topValuesWidget,
+  withoutTableField,
+  withTableField,
 } from './fieldActions';
 
 export interface FieldActionHandlers {
@@ -27,14 +35,22 @@ export interface FieldActionsInput {
 
 /** What the field and value actions do to the view and the query. */
 export function useFieldActions({ view, queryId, onViewChange, onQueryAppend }: FieldActionsInput): FieldActionHandlers {
-  return useMemo(() => ({
-    addToTable: (field) => onViewChange(withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withTableField(w, field)) }))),
-    removeFromTable: (field) => onViewChange(withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withoutTableField(w, field)) }))),
-    addToQuery: (field, value) => onQueryAppend(addToQueryFragment(field, value)),
-    excludeFromQuery: (field, value) => onQueryAppend(excludeFromQueryFragment(field, value)),
-    showTopValues: (field) => onViewChange(addWidget(view, queryId, topValuesWidget(field), topValuesTitle(field))),
-    showStatistics: (field, type) => onViewChange(addWidget(view, queryId, statisticsWidget(field, isNumericField(type)), statisticsTitle(field))),
-  }), [view, queryId, onViewChange, onQueryAppend]);
+  return useMemo(
+    () => ({
+      addToTable: (field) =>
+        onViewChange(withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withTableField(w, field)) }))),
+      removeFromTable: (field) =>
+        onViewChange(
+          withQueryState(view, queryId, (state) => ({ ...state, widgets: state.widgets.map((w) => withoutTableField(w, field)) })),
+        ),
+      addToQuery: (field, value) => onQueryAppend(addToQueryFragment(field, value)),
+      excludeFromQuery: (field, value) => onQueryAppend(excludeFromQueryFragment(field, value)),
+      showTopValues: (field) => onViewChange(addWidget(view, queryId, topValuesWidget(field), topValuesTitle(field))),
+      showStatistics: (field, type) =>
+        onViewChange(addWidget(view, queryId, statisticsWidget(field, isNumericField(type)), statisticsTitle(field))),
+    }),
+    [view, queryId, onViewChange, onQueryAppend],
+  );
 }
 
 /** Fields shown by any message table of the query. */

@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient, ApiProvider, SessionGate, type User } from '@sift/api';
+import { ApiCache, ApiClient, ApiProvider, SessionGate, type User } from '@sift/api';
 import { CurrentUserContext } from '../../shell/currentUser';
 import { adminUser, readerUser } from '../../storybook/storyData';
 import { fakeApi } from '../../testing/fakeApi';
@@ -13,9 +12,9 @@ function wrapperFor(user: User, api: ReturnType<typeof fakeApi>) {
   const client = new ApiClient({ fetch: api.fetch, session: new SessionGate(user.username) });
   return ({ children }: { children: ReactNode }) => (
     <ApiProvider client={client}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiCache isolated>
         <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>
-      </SWRConfig>
+      </ApiCache>
     </ApiProvider>
   );
 }
@@ -23,7 +22,7 @@ function wrapperFor(user: User, api: ReturnType<typeof fakeApi>) {
 afterEach(() => window.localStorage.clear());
 
 describe('search sidebar pinning', () => {
-  it('keeps a read-only user\'s choice in local storage and saves nothing', () => {
+  it("keeps a read-only user's choice in local storage and saves nothing", () => {
     const api = fakeApi({});
     window.localStorage.setItem(SIDEBAR_PINNED_STORAGE_KEY, 'true');
     const { result } = renderHook(() => useSidebarPinning(), { wrapper: wrapperFor(adminUser, api) });
@@ -33,7 +32,7 @@ describe('search sidebar pinning', () => {
     expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 
-  it('saves other users\' choice as the searchSidebarIsPinned preference', async () => {
+  it("saves other users' choice as the searchSidebarIsPinned preference", async () => {
     const api = fakeApi({ 'PUT /users/reader1/preferences': {} });
     const { result } = renderHook(() => useSidebarPinning(), { wrapper: wrapperFor(readerUser, api) });
     expect(result.current[0]).toBe(false);

@@ -22,12 +22,19 @@ export function SearchStoryFrame({ user, path = '/search', server: options, chil
     const server = fakeSearchServer(options);
     const fetch: typeof globalThis.fetch = async (input, init) => {
       const url = new URL(String(input), 'http://story');
-      const body = init?.body ? JSON.parse(String(init.body)) as unknown : undefined;
+      const body = init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
       await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
       const answer = server.answer(init?.method ?? 'GET', url.pathname.replace(/^\/api/, ''), body);
       if (answer instanceof Response) return answer;
-      if (answer === undefined) return new Response(JSON.stringify({ type: 'ApiError', message: 'Not in this story' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-      return new Response(answer === null ? null : JSON.stringify(answer), { status: answer === null ? 204 : 200, headers: { 'Content-Type': 'application/json' } });
+      if (answer === undefined)
+        return new Response(JSON.stringify({ type: 'ApiError', message: 'Not in this story' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      return new Response(answer === null ? null : JSON.stringify(answer), {
+        status: answer === null ? 204 : 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     };
     return new ApiClient({ session: new SessionGate(user.username), fetch });
   }, [options, user.username]);

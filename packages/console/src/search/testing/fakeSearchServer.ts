@@ -28,13 +28,43 @@ export const STORY_CLUSTER_CONFIG = {
 };
 
 const streamWire = (stream: { id: string; title: string }) => ({
-  id: stream.id, title: stream.title, creator_user_id: 'admin', outputs: [], matching_type: 'AND', description: null, created_at: '2024-01-01T00:00:00.000Z',
-  disabled: false, rules: [], content_pack: null, is_default: false, remove_matches_from_default_stream: false, index_set_id: 'is1', is_editable: true,
+  id: stream.id,
+  title: stream.title,
+  creator_user_id: 'admin',
+  outputs: [],
+  matching_type: 'AND',
+  description: null,
+  created_at: '2024-01-01T00:00:00.000Z',
+  disabled: false,
+  rules: [],
+  content_pack: null,
+  is_default: false,
+  remove_matches_from_default_stream: false,
+  index_set_id: 'is1',
+  is_editable: true,
 });
 
 export const STORY_MESSAGES = [
-  { _id: 'm1', timestamp: '2024-05-02T10:00:01.000Z', source: 'web-1', message: 'GET /index.html 200', http_status: 200, streams: ['s1'], gl2_source_node: 'n1', gl2_source_input: 'i1' },
-  { _id: 'm2', timestamp: '2024-05-02T10:00:00.000Z', source: 'web-2', message: 'GET /missing 404', http_status: 404, streams: ['s1'], gl2_source_node: 'n1', gl2_source_input: 'i1' },
+  {
+    _id: 'm1',
+    timestamp: '2024-05-02T10:00:01.000Z',
+    source: 'web-1',
+    message: 'GET /index.html 200',
+    http_status: 200,
+    streams: ['s1'],
+    gl2_source_node: 'n1',
+    gl2_source_input: 'i1',
+  },
+  {
+    _id: 'm2',
+    timestamp: '2024-05-02T10:00:00.000Z',
+    source: 'web-2',
+    message: 'GET /missing 404',
+    http_status: 404,
+    streams: ['s1'],
+    gl2_source_node: 'n1',
+    gl2_source_input: 'i1',
+  },
 ];
 
 const FIELDS = [
@@ -46,7 +76,11 @@ const FIELDS = [
 
 type Json = Record<string, unknown>;
 
-const notFound = () => new Response(JSON.stringify({ type: 'ApiError', message: 'View not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+const notFound = () =>
+  new Response(JSON.stringify({ type: 'ApiError', message: 'View not found' }), {
+    status: 404,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 export interface FakeSearchServer {
   /** Routes "METHOD /path" (path without /api) to an answer; undefined when not a search route. */
@@ -60,7 +94,10 @@ export interface FakeSearchServer {
 }
 
 export function fakeSearchServer(options: FakeSearchServerOptions = {}): FakeSearchServer {
-  const streams = options.streams ?? [{ id: 's1', title: 'Web logs' }, { id: 's2', title: 'Firewall' }];
+  const streams = options.streams ?? [
+    { id: 's1', title: 'Web logs' },
+    { id: 's2', title: 'Firewall' },
+  ];
   const searches = new Map<string, Json>(Object.entries(options.searches ?? {}) as Array<[string, Json]>);
   const views = new Map<string, Json>(Object.entries(options.views ?? {}) as Array<[string, Json]>);
   const undeletable = new Set<string>();
@@ -74,25 +111,75 @@ export function fakeSearchServer(options: FakeSearchServerOptions = {}): FakeSea
     const search = searches.get(searchId) ?? { queries: [] };
     const queries = (search['queries'] as Json[]) ?? [];
     return {
-      id, search_id: searchId, owner: 'admin', errors: [],
+      id,
+      search_id: searchId,
+      owner: 'admin',
+      errors: [],
       execution: { done, cancelled: false, completed_exceptionally: false },
-      results: done ? Object.fromEntries(queries.map((query) => [query['id'], {
-        query: {}, state: 'COMPLETED', errors: [],
-        execution_stats: { duration: 12, timestamp: '2024-05-02T10:00:02.000Z', effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' } },
-        search_types: Object.fromEntries(((query['search_types'] as Json[]) ?? []).map((type) => [type['id'], type['type'] === 'messages'
-          ? { id: type['id'], type: 'messages', messages: messages.map((m) => ({ message: m, index: 'graylog_0', highlight_ranges: {} })), total_results: messages.length, effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' } }
-          : { id: type['id'], type: type['type'], name: type['name'] ?? null, rows: [{ key: [], values: [{ key: ['count()'], value: messages.length, rollup: true, source: 'row-leaf' }], source: 'leaf' }], total: messages.length, effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' } }])),
-      }])) : {},
+      results: done
+        ? Object.fromEntries(
+            queries.map((query) => [
+              query['id'],
+              {
+                query: {},
+                state: 'COMPLETED',
+                errors: [],
+                execution_stats: {
+                  duration: 12,
+                  timestamp: '2024-05-02T10:00:02.000Z',
+                  effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' },
+                },
+                search_types: Object.fromEntries(
+                  ((query['search_types'] as Json[]) ?? []).map((type) => [
+                    type['id'],
+                    type['type'] === 'messages'
+                      ? {
+                          id: type['id'],
+                          type: 'messages',
+                          messages: messages.map((m) => ({ message: m, index: 'graylog_0', highlight_ranges: {} })),
+                          total_results: messages.length,
+                          effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' },
+                        }
+                      : {
+                          id: type['id'],
+                          type: type['type'],
+                          name: type['name'] ?? null,
+                          rows: [
+                            {
+                              key: [],
+                              values: [{ key: ['count()'], value: messages.length, rollup: true, source: 'row-leaf' }],
+                              source: 'leaf',
+                            },
+                          ],
+                          total: messages.length,
+                          effective_timerange: { type: 'absolute', from: '2024-05-02T09:55:00.000Z', to: '2024-05-02T10:00:00.000Z' },
+                        },
+                  ]),
+                ),
+              },
+            ]),
+          )
+        : {},
     };
   };
 
   const answer = (method: string, path: string, body: unknown): unknown => {
     const key = `${method} ${path}`;
     if (key === 'GET /streams') return { total: streams.length, streams: streams.map(streamWire) };
-    if (key === 'GET /system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig') return options.clusterConfig === undefined ? STORY_CLUSTER_CONFIG : (options.clusterConfig ?? null);
+    if (key === 'GET /system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig')
+      return options.clusterConfig === undefined ? STORY_CLUSTER_CONFIG : (options.clusterConfig ?? null);
     if (key === 'POST /views/fields' || key === 'GET /views/fields') return FIELDS;
     if (key === 'POST /search/validate') return options.validation?.(String((body as Json)['query'])) ?? { status: 'OK' };
-    if (key === 'POST /search/suggest') return { field: (body as Json)['field'], input: (body as Json)['input'], suggestions: [{ value: 'web-1', occurrence: 12 }, { value: 'web-2', occurrence: 3 }], sum_other_docs_count: 0 };
+    if (key === 'POST /search/suggest')
+      return {
+        field: (body as Json)['field'],
+        input: (body as Json)['input'],
+        suggestions: [
+          { value: 'web-1', occurrence: 12 },
+          { value: 'web-2', occurrence: 3 },
+        ],
+        sum_other_docs_count: 0,
+      };
     if (key === 'POST /views/search') {
       const search = body as Json;
       searches.set(String(search['id']), search);
@@ -120,13 +207,26 @@ export function fakeSearchServer(options: FakeSearchServerOptions = {}): FakeSea
     if (match) return searches.get(decodeURIComponent(match[1] as string));
     if (key === 'POST /views') {
       viewCount += 1;
-      const view = { ...(body as Json), id: `6650a1f2e4b0c81d2a3f${String(viewCount).padStart(4, '0')}`, owner: 'jane', created_at: '2024-05-02T10:00:00.000Z' };
+      const view = {
+        ...(body as Json),
+        id: `6650a1f2e4b0c81d2a3f${String(viewCount).padStart(4, '0')}`,
+        owner: 'jane',
+        created_at: '2024-05-02T10:00:00.000Z',
+      };
       views.set(view.id, view);
       return view;
     }
     if (key === 'GET /search/saved') {
-      const all = [...views.values()].filter((view) => view['type'] === 'SEARCH').sort((a, b) => String(a['title']).localeCompare(String(b['title'])));
+      const all = [...views.values()]
+        .filter((view) => view['type'] === 'SEARCH')
+        .sort((a, b) => String(a['title']).localeCompare(String(b['title'])));
       return { elements: all, total: all.length, count: all.length, page: 1, per_page: 20, query: null, attributes: [] };
+    }
+    if (key === 'GET /dashboards') {
+      const all = [...views.values()]
+        .filter((view) => view['type'] === 'DASHBOARD')
+        .sort((a, b) => String(a['title']).localeCompare(String(b['title'])));
+      return { elements: all, total: all.length, count: all.length, page: 1, per_page: 5, query: null, attributes: [] };
     }
     if (key === 'POST /views/bulk_delete') {
       const ids = ((body as Json)['entity_ids'] as string[]) ?? [];
@@ -170,6 +270,14 @@ function splitKey(key: string): [string, string] {
 
 /** Whether the fake search server answers a route (without answering it). */
 function handles(key: string): boolean {
-  return key === 'GET /streams' || key === 'GET /search/saved' || key === 'POST /views' || key.startsWith('GET /system/cluster_config/')
-    || /^(POST \/views\/search|POST \/search\/(validate|suggest)|(GET|POST) \/views\/fields|(GET|PUT|DELETE) \/views\/|POST \/views\/bulk_delete)/.test(key);
+  return (
+    key === 'GET /streams' ||
+    key === 'GET /search/saved' ||
+    key === 'GET /dashboards' ||
+    key === 'POST /views' ||
+    key.startsWith('GET /system/cluster_config/') ||
+    /^(POST \/views\/search|POST \/search\/(validate|suggest)|(GET|POST) \/views\/fields|(GET|PUT|DELETE) \/views\/|POST \/views\/bulk_delete)/.test(
+      key,
+    )
+  );
 }

@@ -44,7 +44,12 @@ function Harness(props: Partial<SearchBarProps> & { initial?: SearchBarValues })
       configureRangesHref="/system/configurations"
       refresh={refresh}
       onRefreshChange={setRefresh}
-      refreshIntervals={props.refreshIntervals ?? [{ ms: 5000, label: '5 seconds' }, { ms: 60000, label: '1 minute' }]}
+      refreshIntervals={
+        props.refreshIntervals ?? [
+          { ms: 5000, label: '5 seconds' },
+          { ms: 60000, label: '1 minute' },
+        ]
+      }
     />
   );
 }

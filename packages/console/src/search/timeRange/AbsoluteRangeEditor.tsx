@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TimeRange } from '@sift/api';
-import { FieldError, Fieldset, TextInput } from '../searchBar/styles';
+import { FormGroup, TextInput } from '@sift/ui';
 import { ABSOLUTE_FORMAT_ERROR, ABSOLUTE_PLACEHOLDER, formatAbsolute, parseAbsolute } from './absolute';
 import type { RangeErrors } from './limits';
 
@@ -14,15 +14,18 @@ export interface AbsoluteRangeEditorProps {
 }
 
 function DateField({ label, text, error, onText }: { label: string; text: string; error?: string; onText: (text: string) => void }) {
-  const id = useId();
   return (
-    <Fieldset>
-      <label htmlFor={id}><strong>{label}</strong></label>
-      <div>
-        <TextInput id={id} value={text} placeholder={ABSOLUTE_PLACEHOLDER} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onText(event.target.value)} style={{ width: 240 }} />
-      </div>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Fieldset>
+    <FormGroup label={label} error={error}>
+      {(control) => (
+        <TextInput
+          {...control}
+          value={text}
+          placeholder={ABSOLUTE_PLACEHOLDER}
+          onChange={(event) => onText(event.target.value)}
+          style={{ width: 240 }}
+        />
+      )}
+    </FormGroup>
   );
 }
 
@@ -40,8 +43,18 @@ export function AbsoluteRangeEditor({ range, timezone, errors, onChange, onForma
   };
   return (
     <div>
-      <DateField label="From" text={texts.from} error={parsed.from === null ? ABSOLUTE_FORMAT_ERROR : errors.from} onText={(text) => update('from', text)} />
-      <DateField label="Until" text={texts.to} error={parsed.to === null ? ABSOLUTE_FORMAT_ERROR : errors.to} onText={(text) => update('to', text)} />
+      <DateField
+        label="From"
+        text={texts.from}
+        error={parsed.from === null ? ABSOLUTE_FORMAT_ERROR : errors.from}
+        onText={(text) => update('from', text)}
+      />
+      <DateField
+        label="Until"
+        text={texts.to}
+        error={parsed.to === null ? ABSOLUTE_FORMAT_ERROR : errors.to}
+        onText={(text) => update('to', text)}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import styled from 'styled-components';
 import type { TimeRange } from '@sift/api';
-import { FieldError, Fieldset, NativeSelect, Row, TextInput } from '../searchBar/styles';
+import { Checkbox, FormGroup, NativeSelect, NumberInput, spacing } from '@sift/ui';
 import { normalizeRelative } from './conversion';
 import type { RangeErrors } from './limits';
 import { clampAmount, RELATIVE_UNITS, toAmount, toSeconds, type RelativeUnit } from './relative';
@@ -22,36 +22,50 @@ interface EdgeProps {
   onChange: (seconds: number | null) => void;
 }
 
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${spacing(1)};
+  flex-wrap: wrap;
+`;
+
+const UNIT_OPTIONS = RELATIVE_UNITS.map((unit) => ({ value: unit.unit, label: unit.label }));
+
 function Edge({ label, seconds, openLabel, error, disabled = false, onChange }: EdgeProps) {
-  const id = useId();
   const amount = toAmount(seconds ?? 300);
   const open = seconds === null;
   const setAmount = (value: number, unit: RelativeUnit) => onChange(toSeconds({ value: clampAmount(value, unit), unit }));
   return (
-    <Fieldset>
-      <legend>{label}</legend>
-      <Row>
-        <label>
-          <input type="checkbox" checked={open} disabled={disabled} onChange={(event) => onChange(event.target.checked ? null : toSeconds(amount))} /> {openLabel}
-        </label>
-        <TextInput
-          type="number"
-          min={1}
-          aria-label={`${label} value`}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-          disabled={open || disabled}
-          value={amount.value}
-          onChange={(event) => setAmount(Number(event.target.value), amount.unit)}
-          style={{ width: 90 }}
-        />
-        <NativeSelect aria-label={`${label} unit`} disabled={open || disabled} value={amount.unit} onChange={(event) => setAmount(amount.value, event.target.value as RelativeUnit)}>
-          {RELATIVE_UNITS.map((unit) => <option key={unit.unit} value={unit.unit}>{unit.label}</option>)}
-        </NativeSelect>
-        <span>ago</span>
-      </Row>
-      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Fieldset>
+    <FormGroup labelFor="group" label={label} error={error}>
+      {(control) => (
+        <Row role="group" aria-labelledby={control['aria-labelledby']}>
+          <Checkbox
+            label={openLabel}
+            checked={open}
+            disabled={disabled}
+            onChange={(checked) => onChange(checked ? null : toSeconds(amount))}
+          />
+          <NumberInput
+            min={1}
+            aria-label={`${label} value`}
+            invalid={Boolean(error)}
+            aria-describedby={control['aria-describedby']}
+            disabled={open || disabled}
+            value={amount.value}
+            onChange={(event) => setAmount(Number(event.target.value), amount.unit)}
+            style={{ width: 96 }}
+          />
+          <NativeSelect
+            aria-label={`${label} unit`}
+            disabled={open || disabled}
+            value={amount.unit}
+            options={UNIT_OPTIONS}
+            onChange={(unit) => setAmount(amount.value, unit as RelativeUnit)}
+          />
+          <span>ago</span>
+        </Row>
+      )}
+    </FormGroup>
   );
 }
 
@@ -62,8 +76,21 @@ export function RelativeRangeEditor({ range, errors, onChange }: RelativeRangeEd
   const allTime = from === 0;
   return (
     <div>
-      <Edge label="From" seconds={allTime ? null : from} openLabel="All Time" error={errors.from} onChange={(seconds) => onChange(normalizeRelative(seconds ?? 0, seconds === null ? null : to))} />
-      <Edge label="Until" seconds={allTime ? null : to} openLabel="Now" error={errors.to} disabled={allTime} onChange={(seconds) => onChange(normalizeRelative(from, seconds))} />
+      <Edge
+        label="From"
+        seconds={allTime ? null : from}
+        openLabel="All Time"
+        error={errors.from}
+        onChange={(seconds) => onChange(normalizeRelative(seconds ?? 0, seconds === null ? null : to))}
+      />
+      <Edge
+        label="Until"
+        seconds={allTime ? null : to}
+        openLabel="Now"
+        error={errors.to}
+        disabled={allTime}
+        onChange={(seconds) => onChange(normalizeRelative(from, seconds))}
+      />
     </div>
   );
 }

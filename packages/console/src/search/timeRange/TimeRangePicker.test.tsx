@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYWORD_PREVIEW_DEBOUNCE_MS } from '../constants';
 import { fakeServices, renderSearchBar } from '../testing/searchBarHarness';
 import { relativePresets } from './durations';
+import { findDialog } from '../../testing/findDialog';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -15,7 +16,7 @@ afterEach(() => {
 const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const openPicker = async (user: ReturnType<typeof setup>) => {
   await user.click(screen.getByRole('button', { name: /^Time range:/ }));
-  return screen.findByRole('dialog', { name: 'Search time range' });
+  return findDialog('dialog', { name: 'Search time range' });
 };
 
 describe('time range presets', () => {
@@ -23,12 +24,20 @@ describe('time range presets', () => {
     const user = setup();
     const { unmount } = renderSearchBar({ canConfigureRanges: true });
     await user.click(screen.getByRole('button', { name: 'Presets' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['5 minutes', '1 hour', 'all messages', 'Configure Ranges']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      '5 minutes',
+      '1 hour',
+      'all messages',
+      'Configure Ranges',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Configure Ranges' })).toHaveAttribute('href', '/system/configurations');
     await user.click(screen.getByRole('menuitem', { name: '1 hour' }));
     expect(screen.getByRole('button', { name: /^Time range:/ })).toHaveTextContent('1 hour ago – Now');
     unmount();
-    renderSearchBar({ canConfigureRanges: false, presets: relativePresets({ PT5M: '5 minutes', PT0S: 'all messages', P1D: '1 day' }, 3600) });
+    renderSearchBar({
+      canConfigureRanges: false,
+      presets: relativePresets({ PT5M: '5 minutes', PT0S: 'all messages', P1D: '1 day' }, 3600),
+    });
     await user.click(screen.getByRole('button', { name: 'Presets' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['5 minutes']);
   });

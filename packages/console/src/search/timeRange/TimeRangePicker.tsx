@@ -15,7 +15,7 @@ export const CONFIGURE_RANGES = 'Configure Ranges';
 const TYPE_TITLES: Record<RangeType, string> = { relative: 'Relative', absolute: 'Absolute', keyword: 'Keyword' };
 
 const Editor = styled.div`
-  width: min(330px, 85vw);
+  width: min(336px, 85vw);
 `;
 
 const Footer = styled.div`
@@ -43,7 +43,15 @@ export interface TimeRangePickerProps {
   now?: () => number;
 }
 
-function RangeEditor({ draft, setDraft, timezone, limit, now, onApply, onCancel }: {
+function RangeEditor({
+  draft,
+  setDraft,
+  timezone,
+  limit,
+  now,
+  onApply,
+  onCancel,
+}: {
   draft: TimeRange;
   setDraft: (range: TimeRange) => void;
   timezone: string;
@@ -54,7 +62,7 @@ function RangeEditor({ draft, setDraft, timezone, limit, now, onApply, onCancel 
 }) {
   const [formatValid, setFormatValid] = useState(true);
   const preview = useKeywordPreview(draft.type === 'keyword' ? draft.keyword : null, timezone);
-  const errors = validateRange(draft, limit, now(), preview === undefined ? undefined : preview?.from ?? null);
+  const errors = validateRange(draft, limit, now(), preview === undefined ? undefined : (preview?.from ?? null));
   const pendingKeyword = draft.type === 'keyword' && preview === undefined && draft.keyword.trim() !== '';
   const invalid = Object.keys(errors).length > 0 || (draft.type === 'absolute' && !formatValid) || pendingKeyword;
   const switchType = (type: string) => {
@@ -63,10 +71,23 @@ function RangeEditor({ draft, setDraft, timezone, limit, now, onApply, onCancel 
   };
   const body = () => {
     switch (draft.type) {
-      case 'relative': return <RelativeRangeEditor range={draft} errors={errors} onChange={setDraft} />;
-      case 'absolute': return <AbsoluteRangeEditor key="absolute" range={draft} timezone={timezone} errors={errors} onChange={setDraft} onFormatValidity={setFormatValid} />;
-      case 'keyword': return <KeywordRangeEditor range={draft} preview={preview} errors={errors} onChange={setDraft} />;
-      default: return null;
+      case 'relative':
+        return <RelativeRangeEditor range={draft} errors={errors} onChange={setDraft} />;
+      case 'absolute':
+        return (
+          <AbsoluteRangeEditor
+            key="absolute"
+            range={draft}
+            timezone={timezone}
+            errors={errors}
+            onChange={setDraft}
+            onFormatValidity={setFormatValid}
+          />
+        );
+      case 'keyword':
+        return <KeywordRangeEditor range={draft} preview={preview} errors={errors} onChange={setDraft} />;
+      default:
+        return null;
     }
   };
   return (
@@ -80,7 +101,9 @@ function RangeEditor({ draft, setDraft, timezone, limit, now, onApply, onCancel 
       <Footer>
         <ButtonToolbar>
           <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="success" disabled={invalid} onClick={onApply}>Apply</Button>
+          <Button variant="success" disabled={invalid} onClick={onApply}>
+            Apply
+          </Button>
         </ButtonToolbar>
       </Footer>
     </Editor>
@@ -88,7 +111,16 @@ function RangeEditor({ draft, setDraft, timezone, limit, now, onApply, onCancel 
 }
 
 /** The search bar's time range: relative, absolute or keyword in a popover, and a preset menu. */
-export function TimeRangePicker({ value, onChange, presets, limitSeconds, timezone, canConfigureRanges = false, configureRangesHref, now = Date.now }: TimeRangePickerProps) {
+export function TimeRangePicker({
+  value,
+  onChange,
+  presets,
+  limitSeconds,
+  timezone,
+  canConfigureRanges = false,
+  configureRangesHref,
+  now = Date.now,
+}: TimeRangePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<TimeRange>(value);
   const toggle = (next: boolean) => {
@@ -101,13 +133,33 @@ export function TimeRangePicker({ value, onChange, presets, limitSeconds, timezo
   ];
   return (
     <ButtonToolbar>
-      <DropdownMenu title={<><Icon name="clock" /> <span>Presets</span></>} items={presetItems} />
+      <DropdownMenu
+        title={
+          <>
+            <Icon name="clock" /> <span>Presets</span>
+          </>
+        }
+        items={presetItems}
+      />
       <Popover
         open={open}
         onOpenChange={toggle}
         aria-label="Search time range"
         placement="bottom-start"
-        content={<RangeEditor draft={draft} setDraft={setDraft} timezone={timezone} limit={limitSeconds} now={now} onCancel={() => toggle(false)} onApply={() => { onChange(draft); setOpen(false); }} />}
+        content={
+          <RangeEditor
+            draft={draft}
+            setDraft={setDraft}
+            timezone={timezone}
+            limit={limitSeconds}
+            now={now}
+            onCancel={() => toggle(false)}
+            onApply={() => {
+              onChange(draft);
+              setOpen(false);
+            }}
+          />
+        }
       >
         <Button aria-label={`Time range: ${rangeSummary(value, timezone)}`}>{rangeSummary(value, timezone)}</Button>
       </Popover>

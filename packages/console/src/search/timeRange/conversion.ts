@@ -12,7 +12,13 @@ export const DEFAULT_KEYWORD = 'Last five minutes';
  * seconds from now (and from a keyword uses its resolved preview when known); relative defaults to
  * from 5 minutes to Now; keyword defaults to 'Last five minutes'.
  */
-export function convertRange(range: TimeRange, type: RangeType, now: number, timezone: string, keywordPreview?: { from: string; to: string } | null): TimeRange {
+export function convertRange(
+  range: TimeRange,
+  type: RangeType,
+  now: number,
+  timezone: string,
+  keywordPreview?: { from: string; to: string } | null,
+): TimeRange {
   if (range.type === type) return range;
   switch (type) {
     case 'relative':
@@ -24,10 +30,19 @@ export function convertRange(range: TimeRange, type: RangeType, now: number, tim
         const from = 'range' in range ? range.range : range.from;
         const to = 'range' in range ? 0 : (range.to ?? 0);
         // "All time" has no start: begin at the epoch.
-        return { type: 'absolute', from: new Date(from === 0 ? 0 : now - from * 1000).toISOString(), to: new Date(now - to * 1000).toISOString() };
+        return {
+          type: 'absolute',
+          from: new Date(from === 0 ? 0 : now - from * 1000).toISOString(),
+          to: new Date(now - to * 1000).toISOString(),
+        };
       }
-      if (range.type === 'keyword' && keywordPreview) return { type: 'absolute', from: new Date(keywordPreview.from).toISOString(), to: new Date(keywordPreview.to).toISOString() };
-      return { type: 'absolute', from: new Date(now - DEFAULT_RELATIVE_FROM_SECONDS * 1000).toISOString(), to: new Date(now).toISOString() };
+      if (range.type === 'keyword' && keywordPreview)
+        return { type: 'absolute', from: new Date(keywordPreview.from).toISOString(), to: new Date(keywordPreview.to).toISOString() };
+      return {
+        type: 'absolute',
+        from: new Date(now - DEFAULT_RELATIVE_FROM_SECONDS * 1000).toISOString(),
+        to: new Date(now).toISOString(),
+      };
     }
   }
 }

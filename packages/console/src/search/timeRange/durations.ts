@@ -1,13 +1,9 @@
-const PERIOD = /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?)?$/;
+import { isoDurationToMs } from '@sift/ui';
 
-const DAY = 86_400;
-
-/** Seconds of an ISO-8601 period (`PT5M`, `P1D`, `PT0S`); months count 30 days, years 365. Null when unreadable. */
+/** Whole seconds of an ISO-8601 period of the searches config (`PT5M`, `P1D`, `PT0S`), as ui's duration rules read it; null when unreadable. */
 export function periodSeconds(period: string): number | null {
-  const match = PERIOD.exec(period.trim().toUpperCase());
-  if (!match || period.trim().toUpperCase() === 'P' || period.trim().toUpperCase().endsWith('T')) return null;
-  const [, years, months, weeks, days, hours, minutes, secs] = match.map((part) => (part === undefined ? 0 : Number(part)));
-  return Math.round((years ?? 0) * 365 * DAY + (months ?? 0) * 30 * DAY + (weeks ?? 0) * 7 * DAY + (days ?? 0) * DAY + (hours ?? 0) * 3600 + (minutes ?? 0) * 60 + (secs ?? 0));
+  const ms = isoDurationToMs(period);
+  return ms === undefined ? null : Math.round(ms / 1000);
 }
 
 export interface RangePreset {

@@ -22,7 +22,9 @@ function unitOf(unit: RelativeUnit) {
 
 /** Seconds as the largest unit that divides them evenly (300 → 5 minutes). */
 export function toAmount(seconds: number): RelativeAmount {
-  const unit = [...RELATIVE_UNITS].reverse().find((candidate) => seconds % candidate.seconds === 0 && seconds >= candidate.seconds) ?? RELATIVE_UNITS[0];
+  const unit =
+    [...RELATIVE_UNITS].reverse().find((candidate) => seconds % candidate.seconds === 0 && seconds >= candidate.seconds) ??
+    RELATIVE_UNITS[0];
   return { value: seconds / unit.seconds, unit: unit.unit };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABSOLUTE_FORMAT_ERROR, ABSOLUTE_PLACEHOLDER, formatAbsolute, parseAbsolute } from './absolute';
 import { convertRange, normalizeRelative } from './conversion';
-import { periodSeconds, relativePresets } from './durations';
+import { relativePresets } from './durations';
 import { limitSeconds, validateRange } from './limits';
 import { clampAmount, toAmount, toSeconds } from './relative';
 
@@ -9,18 +9,10 @@ const NOW = Date.parse('2024-05-02T12:00:00.000Z');
 const DEFAULT_OPTIONS = { PT5M: '5 minutes', PT0S: 'all messages', PT1H: '1 hour', P1D: '1 day', P30D: '30 days' };
 
 describe('periods and presets', () => {
-  it('reads ISO-8601 periods into seconds', () => {
-    expect(periodSeconds('PT5M')).toBe(300);
-    expect(periodSeconds('P1D')).toBe(86_400);
-    expect(periodSeconds('PT0S')).toBe(0);
-    expect(periodSeconds('P1W')).toBe(604_800);
-    expect(periodSeconds('P1DT2H')).toBe(93_600);
-    expect(periodSeconds('five')).toBeNull();
-  });
-
   it('moves PT0S (all messages) to the end and hides presets beyond the limit', () => {
     expect(relativePresets(DEFAULT_OPTIONS, 0).map((p) => p.label)).toEqual(['5 minutes', '1 hour', '1 day', '30 days', 'all messages']);
     expect(relativePresets(DEFAULT_OPTIONS, 86_400).map((p) => p.label)).toEqual(['5 minutes', '1 hour', '1 day']);
+    expect(relativePresets({ five: 'five minutes', P1DT2H: '26 hours' }, 0)).toEqual([{ seconds: 93_600, label: '26 hours' }]);
   });
 
   it('reads the admin limit, 0 meaning none', () => {
@@ -50,7 +42,7 @@ describe('relative amounts', () => {
 });
 
 describe('absolute dates', () => {
-  it('reads YYYY-MM-DD [HH:mm:ss[.SSS]] in the user\'s time zone', () => {
+  it("reads YYYY-MM-DD [HH:mm:ss[.SSS]] in the user's time zone", () => {
     expect(parseAbsolute('2024-05-02', 'UTC')).toBe('2024-05-02T00:00:00.000Z');
     expect(parseAbsolute('2024-05-02 10:11:12', 'Europe/Berlin')).toBe('2024-05-02T08:11:12.000Z');
     expect(parseAbsolute('2024-05-02 10:11:12.345', 'UTC')).toBe('2024-05-02T10:11:12.345Z');
@@ -58,7 +50,9 @@ describe('absolute dates', () => {
   });
 
   it('rejects other formats and impossible dates', () => {
-    ['2024/05/02', '2024-05-02 10:11', '2024-02-30', '2024-13-01', '2024-05-02 24:00:00', ''].forEach((text) => expect(parseAbsolute(text, 'UTC')).toBeNull());
+    ['2024/05/02', '2024-05-02 10:11', '2024-02-30', '2024-13-01', '2024-05-02 24:00:00', ''].forEach((text) =>
+      expect(parseAbsolute(text, 'UTC')).toBeNull(),
+    );
     expect(ABSOLUTE_FORMAT_ERROR).toBe('Format must be: YYYY-MM-DD [HH:mm:ss[.SSS]].');
     expect(ABSOLUTE_PLACEHOLDER).toBe('----/--/-- --:--:--.---');
   });
@@ -69,37 +63,67 @@ describe('range checks', () => {
     expect(validateRange({ type: 'relative', range: 7200 }, 3600, NOW)).toEqual({ from: 'Range is outside limit duration.' });
     expect(validateRange({ type: 'relative', range: 0 }, 3600, NOW)).toEqual({ from: 'Range is outside limit duration.' });
     expect(validateRange({ type: 'relative', range: 0 }, 0, NOW)).toEqual({});
-    expect(validateRange({ type: 'relative', from: 300, to: 600 }, 0, NOW)).toEqual({ to: 'The "Until" date must come after the "From" date.' });
+    expect(validateRange({ type: 'relative', from: 300, to: 600 }, 0, NOW)).toEqual({
+      to: 'The "Until" date must come after the "From" date.',
+    });
     expect(validateRange({ type: 'relative', from: 600, to: 300 }, 0, NOW)).toEqual({});
   });
 
   it('absolute: until after from, from within the limit', () => {
-    expect(validateRange({ type: 'absolute', from: '2024-05-02T11:00:00.000Z', to: '2024-05-02T10:00:00.000Z' }, 0, NOW)).toEqual({ to: 'The "Until" date must come after the "From" date.' });
-    expect(validateRange({ type: 'absolute', from: '2024-05-01T11:00:00.000Z', to: '2024-05-02T10:00:00.000Z' }, 3600, NOW)).toEqual({ from: 'Date is outside limit duration.' });
+    expect(validateRange({ type: 'absolute', from: '2024-05-02T11:00:00.000Z', to: '2024-05-02T10:00:00.000Z' }, 0, NOW)).toEqual({
+      to: 'The "Until" date must come after the "From" date.',
+    });
+    expect(validateRange({ type: 'absolute', from: '2024-05-01T11:00:00.000Z', to: '2024-05-02T10:00:00.000Z' }, 3600, NOW)).toEqual({
+      from: 'Date is outside limit duration.',
+    });
   });
 
   it('keyword: not empty, parsable, within the limit', () => {
     expect(validateRange({ type: 'keyword', keyword: ' ', timezone: 'UTC' }, 0, NOW)).toEqual({ keyword: 'Keyword must not be empty!' });
-    expect(validateRange({ type: 'keyword', keyword: 'gibberish', timezone: 'UTC' }, 0, NOW, null)).toEqual({ keyword: 'Unable to parse keyword.' });
-    expect(validateRange({ type: 'keyword', keyword: 'last week', timezone: 'UTC' }, 3600, NOW, '2024-04-25T12:00:00.000Z')).toEqual({ keyword: 'Range is outside limit duration.' });
+    expect(validateRange({ type: 'keyword', keyword: 'gibberish', timezone: 'UTC' }, 0, NOW, null)).toEqual({
+      keyword: 'Unable to parse keyword.',
+    });
+    expect(validateRange({ type: 'keyword', keyword: 'last week', timezone: 'UTC' }, 3600, NOW, '2024-04-25T12:00:00.000Z')).toEqual({
+      keyword: 'Range is outside limit duration.',
+    });
     expect(validateRange({ type: 'keyword', keyword: 'last hour', timezone: 'UTC' }, 7200, NOW, '2024-05-02T11:00:00.000Z')).toEqual({});
   });
 });
 
 describe('switching range types', () => {
   it('absolute from relative subtracts the seconds from now', () => {
-    expect(convertRange({ type: 'relative', range: 3600 }, 'absolute', NOW, 'UTC')).toEqual({ type: 'absolute', from: '2024-05-02T11:00:00.000Z', to: '2024-05-02T12:00:00.000Z' });
-    expect(convertRange({ type: 'relative', from: 3600, to: 600 }, 'absolute', NOW, 'UTC')).toEqual({ type: 'absolute', from: '2024-05-02T11:00:00.000Z', to: '2024-05-02T11:50:00.000Z' });
+    expect(convertRange({ type: 'relative', range: 3600 }, 'absolute', NOW, 'UTC')).toEqual({
+      type: 'absolute',
+      from: '2024-05-02T11:00:00.000Z',
+      to: '2024-05-02T12:00:00.000Z',
+    });
+    expect(convertRange({ type: 'relative', from: 3600, to: 600 }, 'absolute', NOW, 'UTC')).toEqual({
+      type: 'absolute',
+      from: '2024-05-02T11:00:00.000Z',
+      to: '2024-05-02T11:50:00.000Z',
+    });
   });
 
   it('absolute from a keyword takes its preview', () => {
-    expect(convertRange({ type: 'keyword', keyword: 'yesterday', timezone: 'UTC' }, 'absolute', NOW, 'UTC', { from: '2024-05-01T00:00:00.000Z', to: '2024-05-02T00:00:00.000Z' }))
-      .toEqual({ type: 'absolute', from: '2024-05-01T00:00:00.000Z', to: '2024-05-02T00:00:00.000Z' });
+    expect(
+      convertRange({ type: 'keyword', keyword: 'yesterday', timezone: 'UTC' }, 'absolute', NOW, 'UTC', {
+        from: '2024-05-01T00:00:00.000Z',
+        to: '2024-05-02T00:00:00.000Z',
+      }),
+    ).toEqual({ type: 'absolute', from: '2024-05-01T00:00:00.000Z', to: '2024-05-02T00:00:00.000Z' });
   });
 
   it('relative defaults to 5 minutes to Now, keyword to "Last five minutes"', () => {
-    expect(convertRange({ type: 'absolute', from: 'a', to: 'b' }, 'relative', NOW, 'UTC')).toEqual({ type: 'relative', from: 300, to: null });
-    expect(convertRange({ type: 'relative', range: 60 }, 'keyword', NOW, 'Europe/Berlin')).toEqual({ type: 'keyword', keyword: 'Last five minutes', timezone: 'Europe/Berlin' });
+    expect(convertRange({ type: 'absolute', from: 'a', to: 'b' }, 'relative', NOW, 'UTC')).toEqual({
+      type: 'relative',
+      from: 300,
+      to: null,
+    });
+    expect(convertRange({ type: 'relative', range: 60 }, 'keyword', NOW, 'Europe/Berlin')).toEqual({
+      type: 'keyword',
+      keyword: 'Last five minutes',
+      timezone: 'Europe/Berlin',
+    });
   });
 
   it('"All Time" forces until to Now', () => {

@@ -15,9 +15,14 @@ export function useKeywordPreview(keyword: string | null, timezone: string): Key
     if (keyword === null || keyword.trim() === '') return undefined;
     let cancelled = false;
     const timer = setTimeout(() => {
-      keywordRange(keyword, timezone).then(({ from, to }) => ({ from, to }), () => null).then((preview) => {
-        if (!cancelled) setState({ key, preview });
-      });
+      keywordRange(keyword, timezone)
+        .then(
+          ({ from, to }) => ({ from, to }),
+          () => null,
+        )
+        .then((preview) => {
+          if (!cancelled) setState({ key, preview });
+        });
     }, KEYWORD_PREVIEW_DEBOUNCE_MS);
     return () => {
       cancelled = true;

@@ -4,7 +4,14 @@ import { ConsoleFrame } from '../../storybook/ConsoleFrame';
 import { adminUser } from '../../storybook/storyData';
 import { Scratchpad } from './Scratchpad';
 import { ScratchpadProvider } from './ScratchpadContext';
-import { EMPTY_SCRATCHPAD, readScratchpad, SCRATCHPAD_STORAGE_KEY, SCRATCHPAD_TEXTS, type ScratchpadState, type ScratchpadStorage } from './scratchpadState';
+import {
+  EMPTY_SCRATCHPAD,
+  readScratchpad,
+  SCRATCHPAD_STORAGE_KEY,
+  SCRATCHPAD_TEXTS,
+  type ScratchpadState,
+  type ScratchpadStorage,
+} from './scratchpadState';
 
 /** In-memory storage: stories must not touch the browser's local storage, which other story files share. */
 function memoryStorage(): ScratchpadStorage {
@@ -19,7 +26,14 @@ const stored = (change: Partial<ScratchpadState>) => () => {
   memory.storage = memoryStorage();
   memory.storage.setItem(
     SCRATCHPAD_STORAGE_KEY,
-    JSON.stringify({ ...EMPTY_SCRATCHPAD, opened: true, position: { x: 40, y: 40 }, size: { width: 450, height: 320 }, securityConfirmed: true, ...change }),
+    JSON.stringify({
+      ...EMPTY_SCRATCHPAD,
+      opened: true,
+      position: { x: 40, y: 40 },
+      size: { width: 450, height: 320 },
+      securityConfirmed: true,
+      ...change,
+    }),
   );
 };
 

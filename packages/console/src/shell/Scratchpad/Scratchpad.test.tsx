@@ -5,18 +5,28 @@ import { SiftThemeProvider } from '@sift/ui';
 import { Scratchpad } from './Scratchpad';
 import { ScratchpadProvider, useScratchpad } from './ScratchpadContext';
 import { readScratchpad, SCRATCHPAD_AUTOSAVE_MS, SCRATCHPAD_STATUS_MS, SCRATCHPAD_STORAGE_KEY } from './scratchpadState';
+import { findDialog } from '../../testing/findDialog';
 
 function Harness() {
   const { state, toggle } = useScratchpad();
   return (
     <>
-      <button type="button" onClick={toggle}>Toggle scratchpad</button>
+      <button type="button" onClick={toggle}>
+        Toggle scratchpad
+      </button>
       {state.opened && <Scratchpad />}
     </>
   );
 }
 
-const renderPad = () => render(<SiftThemeProvider mode="teint"><ScratchpadProvider><Harness /></ScratchpadProvider></SiftThemeProvider>);
+const renderPad = () =>
+  render(
+    <SiftThemeProvider mode="teint">
+      <ScratchpadProvider>
+        <Harness />
+      </ScratchpadProvider>
+    </SiftThemeProvider>,
+  );
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -60,7 +70,7 @@ describe('Scratchpad', () => {
     renderPad();
     expect(screen.getByLabelText('Scratchpad content')).toHaveValue('secret plans');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const confirm = await findDialog('alertdialog', { name: 'Are you sure?' });
     expect(confirm).toHaveTextContent('This will clear out your Scratchpad content, do you wish to proceed?');
     await user.click(within(confirm).getByRole('button', { name: /confirm|ok|yes/i }));
     expect(screen.getByLabelText('Scratchpad content')).toHaveValue('');
@@ -124,7 +134,10 @@ describe('Scratchpad', () => {
       await user.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
       await user.keyboard('{Shift>}{ArrowRight}{ArrowDown}{/Shift}');
       expect(readScratchpad()).toMatchObject({ position: { x: 120, y: 70 }, size: { width: 490, height: 330 } });
-      expect(JSON.parse(window.localStorage.getItem(SCRATCHPAD_STORAGE_KEY) ?? '{}')).toMatchObject({ position: { x: 120, y: 70 }, size: { width: 490, height: 330 } });
+      expect(JSON.parse(window.localStorage.getItem(SCRATCHPAD_STORAGE_KEY) ?? '{}')).toMatchObject({
+        position: { x: 120, y: 70 },
+        size: { width: 490, height: 330 },
+      });
       unmount();
       renderPad();
       expect(dialogBox()).toEqual({ left: '120px', top: '70px', width: '490px', height: '330px' });

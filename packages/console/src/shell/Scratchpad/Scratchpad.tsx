@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, colorVars, ConfirmDialog, CopyToClipboardButton, FloatingDialog, FLOATING_DIALOG_DEFAULT_SIZE, typography } from '@sift/ui';
+import {
+  Alert,
+  Button,
+  colorVars,
+  ConfirmDialog,
+  CopyToClipboardButton,
+  FloatingDialog,
+  FLOATING_DIALOG_DEFAULT_SIZE,
+  Textarea,
+} from '@sift/ui';
 import { useScratchpad } from './ScratchpadContext';
 import { boundsOf, SCRATCHPAD_AUTOSAVE_MS, SCRATCHPAD_STATUS_MS, SCRATCHPAD_TEXTS } from './scratchpadState';
 
@@ -11,17 +20,10 @@ const Body = styled.div`
   height: 100%;
 `;
 
-const TextArea = styled.textarea`
-  width: 100%;
+// The notes fill the dialog, however the user sizes it.
+const Content = styled(Textarea)`
   height: 100%;
   min-height: 120px;
-  resize: none;
-  padding: 8px;
-  border: 1px solid ${colorVars.border.strong};
-  border-radius: 4px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font-family: ${typography.fontFamily.monospace};
 `;
 
 const Footer = styled.div`
@@ -48,10 +50,13 @@ export function Scratchpad() {
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => {
-    clearTimeout(saveTimer.current);
-    clearTimeout(statusTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(saveTimer.current);
+      clearTimeout(statusTimer.current);
+    },
+    [],
+  );
 
   const showStatus = (text: string) => {
     setStatus(text);
@@ -108,9 +113,18 @@ export function Scratchpad() {
           ) : (
             <span />
           )}
-          <TextArea aria-label="Scratchpad content" value={value} onChange={(event) => onInput(event.target.value)} spellCheck={false} />
+          <Content
+            aria-label="Scratchpad content"
+            monospace
+            resizable={false}
+            value={value}
+            onChange={(event) => onInput(event.target.value)}
+            spellCheck={false}
+          />
           <Footer>
-            <Status role="status" aria-label="Scratchpad status">{status}</Status>
+            <Status role="status" aria-label="Scratchpad status">
+              {status}
+            </Status>
             <CopyToClipboardButton text={() => value} onCopied={() => showStatus(SCRATCHPAD_TEXTS.copied)}>
               Copy
             </CopyToClipboardButton>

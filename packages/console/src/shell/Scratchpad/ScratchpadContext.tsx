@@ -25,13 +25,16 @@ export interface ScratchpadProviderProps {
 /** Holds the scratchpad's persisted state (opened, value, size, position, securityConfirmed). */
 export function ScratchpadProvider({ storage, children }: ScratchpadProviderProps) {
   const [state, setState] = useState<ScratchpadState>(() => readScratchpad(storage));
-  const update = useCallback((change: Partial<ScratchpadState>) => {
-    setState((current) => {
-      const next = { ...current, ...change };
-      writeScratchpad(next, storage);
-      return next;
-    });
-  }, [storage]);
+  const update = useCallback(
+    (change: Partial<ScratchpadState>) => {
+      setState((current) => {
+        const next = { ...current, ...change };
+        writeScratchpad(next, storage);
+        return next;
+      });
+    },
+    [storage],
+  );
   const toggle = useCallback(() => {
     setState((current) => {
       const next = { ...current, opened: !current.opened };

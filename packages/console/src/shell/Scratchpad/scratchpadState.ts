@@ -40,8 +40,14 @@ export function readScratchpad(storage: Pick<ScratchpadStorage, 'getItem'> = win
   try {
     const raw: unknown = JSON.parse(storage.getItem(SCRATCHPAD_STORAGE_KEY) ?? 'null');
     if (!isRecord(raw)) return EMPTY_SCRATCHPAD;
-    const size = isRecord(raw['size']) && num(raw['size']['width']) && num(raw['size']['height']) ? { width: raw['size']['width'], height: raw['size']['height'] } : null;
-    const position = isRecord(raw['position']) && num(raw['position']['x']) && num(raw['position']['y']) ? { x: raw['position']['x'], y: raw['position']['y'] } : null;
+    const size =
+      isRecord(raw['size']) && num(raw['size']['width']) && num(raw['size']['height'])
+        ? { width: raw['size']['width'], height: raw['size']['height'] }
+        : null;
+    const position =
+      isRecord(raw['position']) && num(raw['position']['x']) && num(raw['position']['y'])
+        ? { x: raw['position']['x'], y: raw['position']['y'] }
+        : null;
     return {
       opened: raw['opened'] === true,
       value: typeof raw['value'] === 'string' ? raw['value'] : '',

@@ -7,7 +7,7 @@ const Link = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 0 6px;
+  padding: 0 4px;
   color: inherit;
 `;
 

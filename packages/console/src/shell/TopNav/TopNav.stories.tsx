@@ -10,7 +10,14 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: { user: adminUser, onLogout: fn(async () => undefined) },
   render: (args) => (
-    <ConsoleFrame user={args.user} path="/system/nodes" data={[[['throughput'], { input: 1250, output: 1248 }], [['notifications'], { total: 2, notifications: [] }]]}>
+    <ConsoleFrame
+      user={args.user}
+      path="/system/nodes"
+      data={[
+        [['throughput'], { input: 1250, output: 1248 }],
+        [['notifications'], { total: 2, notifications: [] }],
+      ]}
+    >
       <TopNav {...args} />
     </ConsoleFrame>
   ),
@@ -28,7 +35,22 @@ export const Playground: Story = {
     await expect(within(nav).getByRole('link', { name: '2 system notifications' })).toBeVisible();
     await userEvent.click(within(nav).getByRole('button', { name: 'System / Nodes' }));
     const items = await body().findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Overview', 'Nodes', 'Users and Teams']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Overview',
+      'Configurations',
+      'Nodes',
+      'Inputs',
+      'Outputs',
+      'Indices',
+      'Users and Teams',
+      'Roles',
+      'Authentication',
+      'Content Packs',
+      'Grok Patterns',
+      'Lookup Tables',
+      'Pipelines',
+      'Sidecars',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(within(nav).getByRole('button', { name: 'Administrator' }));
     await expect(await body().findByRole('menuitem', { name: 'Show profile' })).toBeVisible();

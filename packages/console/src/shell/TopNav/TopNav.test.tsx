@@ -9,7 +9,8 @@ import { USER_WIRE } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
 import { HELP_ITEMS, TopNav } from './TopNav';
 
-const count = (calls: { method: string; path: string }[], method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length;
+const count = (calls: { method: string; path: string }[], method: string, path: string) =>
+  calls.filter((c) => c.method === method && c.path === path).length;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -50,10 +51,13 @@ describe('TopNav', () => {
     let rate = 0;
     const { api } = renderApp({
       'POST /cluster/metrics/multiple': () => ({
-        n1: { total: 2, metrics: [
-          { full_name: THROUGHPUT_METRICS.input, name: 'x', type: 'gauge', metric: { value: 10 + rate } },
-          { full_name: THROUGHPUT_METRICS.output, name: 'y', type: 'gauge', metric: { value: 5 + rate } },
-        ] },
+        n1: {
+          total: 2,
+          metrics: [
+            { full_name: THROUGHPUT_METRICS.input, name: 'x', type: 'gauge', metric: { value: 10 + rate } },
+            { full_name: THROUGHPUT_METRICS.output, name: 'y', type: 'gauge', metric: { value: 5 + rate } },
+          ],
+        },
       }),
     });
     const throughput = await screen.findByLabelText('Throughput');
@@ -70,7 +74,16 @@ describe('TopNav', () => {
   it('shows the number of system notifications, polled every 3 s', async () => {
     let total = 0;
     const { api } = renderApp({
-      'GET /system/notifications': () => ({ total, notifications: Array.from({ length: total }, (_, i) => ({ type: 'generic', key: `k${i}`, severity: 'normal', timestamp: '2024-01-01T00:00:00.000Z', node_id: 'n-1' })) }),
+      'GET /system/notifications': () => ({
+        total,
+        notifications: Array.from({ length: total }, (_, i) => ({
+          type: 'generic',
+          key: `k${i}`,
+          severity: 'normal',
+          timestamp: '2024-01-01T00:00:00.000Z',
+          node_id: 'n-1',
+        })),
+      }),
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: '0 system notifications' })).toBeInTheDocument();

@@ -41,7 +41,16 @@ export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps
   return (
     <NavBar
       brand={
-        <BrandLink href={pathTo('STARTPAGE')} aria-label="Start page" onClick={(event) => { if (isPlainLeftClick(event)) { event.preventDefault(); go(pathTo('STARTPAGE')); } }}>
+        <BrandLink
+          href={pathTo('STARTPAGE')}
+          aria-label="Start page"
+          onClick={(event) => {
+            if (isPlainLeftClick(event)) {
+              event.preventDefault();
+              go(pathTo('STARTPAGE'));
+            }
+          }}
+        >
           <Logo size={26} withWordmark={false} />
         </BrandLink>
       }

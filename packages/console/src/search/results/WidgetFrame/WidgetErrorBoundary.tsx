@@ -1,12 +1,16 @@
 import { Component, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars } from '@sift/ui';
-import { WIDGET_RENDER_ERROR_TITLE } from './widgetErrors';
+import { WIDGET_RENDER_ERROR_TITLE } from './widgetErrorTexts';
 
 const Box = styled.div`
   padding: 12px;
   color: ${colorVars.text.primary};
-  & > p:first-child { margin: 0 0 4px; color: ${colorVars.danger.text}; font-weight: 600; }
+  & > p:first-child {
+    margin: 0 0 4px;
+    color: ${colorVars.danger.text};
+    font-weight: 600;
+  }
 `;
 
 interface Props {

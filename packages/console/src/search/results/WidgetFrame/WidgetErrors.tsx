@@ -1,18 +1,18 @@
 import styled from 'styled-components';
 import type { SearchError } from '@sift/api';
 import { colorVars, Icon } from '@sift/ui';
-import { searchErrorText, WIDGET_ERRORS_TITLE } from './widgetErrors';
+import { searchErrorText, WIDGET_ERRORS_TITLE } from './widgetErrorTexts';
 
 const Panel = styled.div`
   display: grid;
-  gap: 6px;
+  gap: 8px;
   padding: 12px;
   color: ${colorVars.text.primary};
   overflow: auto;
 `;
 const Heading = styled.p`
   display: flex;
-  gap: 6px;
+  gap: 8px;
   align-items: center;
   margin: 0;
   color: ${colorVars.danger.text};
@@ -36,9 +36,14 @@ export interface WidgetErrorsProps {
 export function WidgetErrors({ errors, pageSize }: WidgetErrorsProps) {
   return (
     <Panel role="alert">
-      <Heading><Icon name="alert-triangle" size="sm" />{WIDGET_ERRORS_TITLE}</Heading>
+      <Heading>
+        <Icon name="alert-triangle" size="sm" />
+        {WIDGET_ERRORS_TITLE}
+      </Heading>
       <List>
-        {errors.map((error, index) => <li key={`${error.type}-${index}`}>{searchErrorText(error, pageSize)}</li>)}
+        {errors.map((error, index) => (
+          <li key={`${error.type}-${index}`}>{searchErrorText(error, pageSize)}</li>
+        ))}
       </List>
     </Panel>
   );

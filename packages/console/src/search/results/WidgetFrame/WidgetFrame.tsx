@@ -21,17 +21,19 @@ const Header = styled.div`
   display: flex;
   gap: 8px;
   align-items: center;
-  min-height: 34px;
-  padding: 2px 4px 2px 10px;
+  min-height: 32px;
+  padding: 2px 4px 2px 12px;
   border-bottom: 1px solid ${colorVars.border.subtle};
-  &.${WIDGET_DRAG_HANDLE_CLASS} { cursor: move; }
+  &.${WIDGET_DRAG_HANDLE_CLASS} {
+    cursor: move;
+  }
 `;
 const TitleSlot = styled.div`
   display: flex;
   flex: 1;
   min-width: 0;
   align-items: center;
-  gap: 6px;
+  gap: 8px;
 `;
 const Body = styled.div`
   position: relative;
@@ -70,14 +72,18 @@ export function WidgetFrame(props: WidgetFrameProps) {
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [editingTitle, setEditingTitle] = useState(false);
   const items: DropdownMenuItem[] = [
-    focused ? { label: 'Un-focus', onSelect: () => props.onFocusChange(false) } : { label: 'Focus', onSelect: () => props.onFocusChange(true) },
+    focused
+      ? { label: 'Un-focus', onSelect: () => props.onFocusChange(false) }
+      : { label: 'Focus', onSelect: () => props.onFocusChange(true) },
     ...(focused ? [] : [{ label: fullWidth ? 'Compress width' : 'Stretch width', onSelect: props.onStretchToggle }]),
-    ...(editable ? [
-      { label: 'Edit title', onSelect: () => setEditingTitle(true) },
-      { label: 'Duplicate', onSelect: props.onDuplicate },
-      { label: 'Remove', onSelect: () => setConfirmingRemove(true) },
-      ...(props.typeActions ?? []),
-    ] : []),
+    ...(editable
+      ? [
+          { label: 'Edit title', onSelect: () => setEditingTitle(true) },
+          { label: 'Duplicate', onSelect: props.onDuplicate },
+          { label: 'Remove', onSelect: () => setConfirmingRemove(true) },
+          ...(props.typeActions ?? []),
+        ]
+      : []),
     ...(props.viewActions ?? []),
   ];
   return (
@@ -85,10 +91,24 @@ export function WidgetFrame(props: WidgetFrameProps) {
       <Header className={draggable ? WIDGET_DRAG_HANDLE_CLASS : undefined}>
         <TitleSlot>
           {draggable && <Icon name="grip" size="sm" />}
-          <WidgetTitle title={title} editable={editable} onChange={props.onRename} editing={editingTitle} onEditingChange={setEditingTitle} />
+          <WidgetTitle
+            title={title}
+            editable={editable}
+            onChange={props.onRename}
+            editing={editingTitle}
+            onEditingChange={setEditingTitle}
+          />
           {loading && <Icon name="loader" size="sm" spin title="Loading" />}
         </TitleSlot>
-        <DropdownMenu title={<span aria-label={`Actions of ${title}`}><Icon name="more" /></span>} items={items} placement="bottom-end" />
+        <DropdownMenu
+          title={
+            <span aria-label={`Actions of ${title}`}>
+              <Icon name="more" />
+            </span>
+          }
+          items={items}
+          placement="bottom-end"
+        />
       </Header>
       <Body>
         <WidgetErrorBoundary>{children}</WidgetErrorBoundary>

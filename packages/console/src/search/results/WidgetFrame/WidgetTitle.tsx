@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { colorVars } from '@sift/ui';
+import { spacing, TextInput } from '@sift/ui';
 
 const Heading = styled.h2<{ $editable: boolean }>`
   margin: 0;
@@ -12,15 +12,11 @@ const Heading = styled.h2<{ $editable: boolean }>`
   white-space: nowrap;
   cursor: ${({ $editable }) => ($editable ? 'text' : 'default')};
 `;
-const Input = styled.input`
+const Input = styled(TextInput)`
   min-width: 0;
+  min-height: 0;
   flex: 1;
-  padding: 2px 6px;
-  border: 1px solid ${colorVars.border.focus};
-  border-radius: 3px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font: inherit;
+  padding: 0 ${spacing(0.5)};
   font-weight: 600;
 `;
 
@@ -53,7 +49,15 @@ export function WidgetTitle({ title, editable, onChange, editing = false, onEdit
     commit();
   };
   if (draft === null) {
-    return <Heading $editable={editable} title={editable ? 'Double-click to edit the title' : undefined} onDoubleClick={editable ? () => setDraft(title) : undefined}>{title}</Heading>;
+    return (
+      <Heading
+        $editable={editable}
+        title={editable ? 'Double-click to edit the title' : undefined}
+        onDoubleClick={editable ? () => setDraft(title) : undefined}
+      >
+        {title}
+      </Heading>
+    );
   }
   return (
     <form onSubmit={submit} style={{ display: 'flex', flex: 1, minWidth: 0 }}>
@@ -64,7 +68,9 @@ export function WidgetTitle({ title, editable, onChange, editing = false, onEdit
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
-        onKeyDown={(event) => { if (event.key === 'Escape') setDraft(null); }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDraft(null);
+        }}
       />
     </form>
   );

@@ -10,7 +10,9 @@ import { WIDGET_DRAG_HANDLE_CLASS } from '../WidgetFrame/WidgetFrame';
 
 const Container = styled.div`
   width: 100%;
-  .react-grid-placeholder { background: ${colorVars.primary.main}; }
+  .react-grid-placeholder {
+    background: ${colorVars.primary.main};
+  }
 `;
 
 export interface WidgetGridProps {
@@ -57,7 +59,11 @@ export function WidgetGrid({ ids, positions, locked, onPositionsChange, renderWi
           onDragStop={save}
           onResizeStop={save}
         >
-          {ids.map((id) => <div key={id} data-widget-id={id}>{renderWidget(id)}</div>)}
+          {ids.map((id) => (
+            <div key={id} data-widget-id={id}>
+              {renderWidget(id)}
+            </div>
+          ))}
         </Responsive>
       )}
     </Container>

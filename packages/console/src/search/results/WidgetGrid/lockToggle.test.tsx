@@ -12,7 +12,14 @@ import { WIDGET_DRAG_HANDLE_CLASS } from '../WidgetFrame/WidgetFrame';
 beforeAll(() => {
   // The chart of the "Message Count" widget measures itself.
   if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   }
 });
 
@@ -30,7 +37,8 @@ function renderResults(editable: boolean, lockToggle = true) {
 
 const dragHandles = (container: HTMLElement) => container.querySelectorAll(`.${WIDGET_DRAG_HANDLE_CLASS}`);
 /** Resize handles react-grid-layout shows: a non-resizable item gets `react-resizable-hide`, which hides its handle. */
-const resizeHandles = (container: HTMLElement) => container.querySelectorAll('.react-grid-item:not(.react-resizable-hide) > .react-resizable-handle');
+const resizeHandles = (container: HTMLElement) =>
+  container.querySelectorAll('.react-grid-item:not(.react-resizable-hide) > .react-resizable-handle');
 /** Items react-grid-layout lets drag. */
 const draggableItems = (container: HTMLElement) => container.querySelectorAll('.react-grid-item.react-draggable');
 

@@ -1,10 +1,29 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import type { AggregationConfig, SearchTypeResult } from '@sift/api';
 import {
-  AreaChart, BarChart, DataTable, EmptyAggregation, extractNumber, HeatmapChart, isHeatmapColorScale, LineChart, NumericChart, PieChart, ScatterChart, toChartData, toGeoMarkers,
-  toHeatmapData, toTableModel, WorldMapChart,
-  type ChartColorSetting, type PivotDescriptor, type PivotRow, type ValueClickContext,
+  EmptyAggregation,
+  extractNumber,
+  isHeatmapColorScale,
+  toChartData,
+  toGeoMarkers,
+  toHeatmapData,
+  toTableModel,
+  type ValueClickContext,
 } from '@sift/charts';
+import { Spinner } from '@sift/ui';
+import { chartOptions, pivotRows } from './chartData';
+import { bucketEstimate, searchedRange } from './timeBuckets';
+import {
+  AreaChart,
+  BarChart,
+  DataTable,
+  HeatmapChart,
+  LineChart,
+  NumericChart,
+  PieChart,
+  ScatterChart,
+  WorldMapChart,
+} from './visualizations';
 
 export interface AggregationWidgetProps {
   /** The widget title, the charts' accessible name. */
@@ -15,41 +34,63 @@ export interface AggregationWidgetProps {
   /** IANA timezone of time keys. */
   timezone?: string;
   onValueClick?: (context: ValueClickContext) => void;
+  /** Offers a data table's sort controls (edit mode) and receives the new sort. */
+  onSortChange?: (sort: AggregationConfig['sort']) => void;
 }
 
-function pivotRows(result: SearchTypeResult | undefined): PivotRow[] {
-  if (result?.type !== 'pivot') return [];
-  return result.rows.map((row) => ({ ...row, values: row.values.map((v) => ({ ...v, value: typeof v.value === 'number' || typeof v.value === 'string' ? v.value : null })) }));
+/** An aggregation widget's result drawn with the charts package; each visualization's code loads when first drawn. */
+export function AggregationWidget(props: AggregationWidgetProps) {
+  return (
+    <Suspense fallback={<Spinner text="Loading..." />}>
+      <Visualization {...props} />
+    </Suspense>
+  );
 }
 
-const descriptors = (pivots: AggregationConfig['rowPivots']): PivotDescriptor[] => pivots.map((p) => ({ fields: p.fields, type: p.type }));
-
-/** An aggregation widget's result drawn with the charts package, read-only (editing belongs to dashboards). */
-export function AggregationWidget({ title, config, results, timezone, onValueClick }: AggregationWidgetProps) {
+function Visualization({ title, config, results, timezone, onValueClick, onSortChange }: AggregationWidgetProps): ReactNode {
   const rows = useMemo(() => pivotRows(results['chart']), [results]);
-  const options = useMemo(() => ({
-    rowPivots: descriptors(config.rowPivots),
-    columnPivots: descriptors(config.columnPivots),
-    includeRollup: config.rollup,
-    chartColors: (config.chartColors ?? []).map((c): ChartColorSetting => ({ field_name: c.fieldName, chart_color: c.chartColor })),
-    ...(timezone ? { timezone } : {}),
-  }), [config, timezone]);
+  const options = useMemo(() => chartOptions(config, timezone), [config, timezone]);
   const seriesIds = config.series.map((s) => s.name ?? s.function);
   const data = useMemo(() => toChartData(rows, options), [rows, options]);
   if (config.series.length === 0 && config.visualization !== 'table') return <EmptyAggregation />;
   const vc = config.visualizationConfig;
-  const common = { title, onValueClick, data };
+  const timeRange = searchedRange(results['chart']);
+  const overTime = config.rowPivots[0]?.type === 'time';
+  // A chart over time spans the range searched, with bars as wide as their buckets (sparse data stays in place).
+  const time = overTime ? { timeRange, bucketMs: bucketEstimate(config, timeRange) } : {};
+  const common = { title, onValueClick, data, ...time };
   switch (config.visualization) {
     case 'bar':
-      return <BarChart {...common} barMode={vc?.kind === 'bar' && vc.barmode ? vc.barmode : undefined} axisType={vc?.kind === 'bar' ? vc.axisType : undefined} timezone={timezone} />;
+      return (
+        <BarChart
+          {...common}
+          barMode={vc?.kind === 'bar' && vc.barmode ? vc.barmode : undefined}
+          axisType={vc?.kind === 'bar' ? vc.axisType : undefined}
+          timezone={timezone}
+        />
+      );
     case 'line':
-      return <LineChart {...common} interpolation={vc?.kind === 'line' ? vc.interpolation : undefined} axisType={vc?.kind === 'line' ? vc.axisType : undefined} timezone={timezone} />;
+      return (
+        <LineChart
+          {...common}
+          interpolation={vc?.kind === 'line' ? vc.interpolation : undefined}
+          axisType={vc?.kind === 'line' ? vc.axisType : undefined}
+          timezone={timezone}
+        />
+      );
     case 'area':
-      return <AreaChart {...common} interpolation={vc?.kind === 'area' ? vc.interpolation : undefined} axisType={vc?.kind === 'area' ? vc.axisType : undefined} timezone={timezone} />;
+      return (
+        <AreaChart
+          {...common}
+          interpolation={vc?.kind === 'area' ? vc.interpolation : undefined}
+          axisType={vc?.kind === 'area' ? vc.axisType : undefined}
+          timezone={timezone}
+        />
+      );
     case 'scatter':
       return <ScatterChart {...common} axisType={vc?.kind === 'scatter' ? vc.axisType : undefined} timezone={timezone} />;
     case 'pie':
-      return <PieChart {...common} chartColors={options.chartColors} />;
+      return <PieChart title={title} onValueClick={onValueClick} data={data} chartColors={options.chartColors} />;
     case 'numeric': {
       const trend = vc?.kind === 'numeric' && vc.trend;
       return (
@@ -66,7 +107,13 @@ export function AggregationWidget({ title, config, results, timezone, onValueCli
     }
     case 'heatmap': {
       const hc = vc?.kind === 'heatmap' ? vc : null;
-      const heatmap = toHeatmapData(rows, { rowPivots: options.rowPivots, columnPivots: options.columnPivots, timezone, useSmallestAsDefault: hc?.useSmallestAsDefault ?? false, defaultValue: hc?.defaultValue ?? null });
+      const heatmap = toHeatmapData(rows, {
+        rowPivots: options.rowPivots,
+        columnPivots: options.columnPivots,
+        timezone,
+        useSmallestAsDefault: hc?.useSmallestAsDefault ?? false,
+        defaultValue: hc?.defaultValue ?? null,
+      });
       return (
         <HeatmapChart
           title={title}
@@ -97,6 +144,7 @@ export function AggregationWidget({ title, config, results, timezone, onValueCli
           onValueClick={onValueClick}
           model={toTableModel(rows, { ...options, series: seriesIds, rollup: config.rollup })}
           pinnedColumns={vc?.kind === 'table' ? vc.pinnedColumns : undefined}
+          {...(onSortChange ? { editable: true, sort: config.sort, onSortChange } : {})}
         />
       );
   }

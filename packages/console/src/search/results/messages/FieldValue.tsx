@@ -28,7 +28,16 @@ export function FieldValue({ value, ranges, limit }: FieldValueProps) {
       {cut > 0 && (
         <Cut>
           {`… ${formatNumber(cut)} more characters. `}
-          <Button variant="link" size="small" onClick={(event) => { event.stopPropagation(); setExpanded(true); }}>Show all</Button>
+          <Button
+            variant="link"
+            size="small"
+            onClick={(event) => {
+              event.stopPropagation();
+              setExpanded(true);
+            }}
+          >
+            Show all
+          </Button>
         </Cut>
       )}
     </>

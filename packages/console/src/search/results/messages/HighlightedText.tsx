@@ -17,5 +17,11 @@ export interface HighlightedTextProps {
 /** Text with the query's matches marked. Always text nodes: a message is never HTML. */
 export function HighlightedText({ text, ranges }: HighlightedTextProps) {
   if (!ranges || ranges.length === 0) return <>{text}</>;
-  return <>{highlightSegments(text, ranges).map((segment, index) => (segment.highlighted ? <Mark key={index}>{segment.text}</Mark> : <span key={index}>{segment.text}</span>))}</>;
+  return (
+    <>
+      {highlightSegments(text, ranges).map((segment, index) =>
+        segment.highlighted ? <Mark key={index}>{segment.text}</Mark> : <span key={index}>{segment.text}</span>,
+      )}
+    </>
+  );
 }

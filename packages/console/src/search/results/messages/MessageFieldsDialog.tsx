@@ -9,7 +9,7 @@ export const NO_TABLE_FIELDS = 'Choose at least one field.';
 const Section = styled.div`
   display: grid;
   gap: 8px;
-  margin-bottom: 14px;
+  margin-bottom: 16px;
 `;
 const Hint = styled.p`
   margin: 0;
@@ -51,12 +51,14 @@ export function MessageFieldsDialog({ title, fields: initial, available, onApply
       open
       onClose={onClose}
       title={`Fields of ${title}`}
-      footer={(
+      footer={
         <ButtonToolbar>
           <Button onClick={onClose}>Cancel</Button>
-          <Button variant="primary" disabled={empty || !changed} onClick={() => onApply(fields)}>Apply</Button>
+          <Button variant="primary" disabled={empty || !changed} onClick={() => onApply(fields)}>
+            Apply
+          </Button>
         </ButtonToolbar>
-      )}
+      }
     >
       <Section>
         <Hint>Drag a field by its handle, or focus the handle and use Space and the arrow keys, to change the column order.</Hint>
@@ -69,7 +71,9 @@ export function MessageFieldsDialog({ title, fields: initial, available, onApply
         {empty && <ErrorText role="alert">{NO_TABLE_FIELDS}</ErrorText>}
       </Section>
       <Section>
-        <label htmlFor={addId}><strong>Add a field</strong></label>
+        <label htmlFor={addId}>
+          <strong>Add a field</strong>
+        </label>
         <Select
           id={addId}
           options={options}

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, type CSSProperties, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { Message } from '@sift/api';
-import { colorVars, formatDateTime, IconButton } from '@sift/ui';
+import { colorVars, formatDateTime, IconButton, typography } from '@sift/ui';
 import { FieldValue } from './FieldValue';
 import { HighlightedText } from './HighlightedText';
 import { MessageDetails, type MessageDetailsProps } from './MessageDetails';
@@ -18,8 +18,12 @@ export const Row = styled.div<{ $columns: string; $marked: boolean }>`
   outline: ${({ $marked }) => ($marked ? `2px solid ${colorVars.warning.main}` : 'none')};
   outline-offset: -2px;
   cursor: pointer;
-  &:hover { background: ${colorVars.background.hover}; }
-  &[data-expanded='true'] { background: ${colorVars.background.selected}; }
+  &:hover {
+    background: ${colorVars.background.hover};
+  }
+  &[data-expanded='true'] {
+    background: ${colorVars.background.selected};
+  }
 `;
 export const Cell = styled.div`
   padding: 4px 8px;
@@ -29,9 +33,9 @@ export const Cell = styled.div`
 `;
 const Preview = styled.div`
   grid-column: 1 / -1;
-  padding: 0 8px 6px 36px;
+  padding: 0 8px 8px 36px;
   color: ${colorVars.text.secondary};
-  font-family: monospace;
+  font-family: ${typography.fontFamily.monospace};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   display: -webkit-box;
@@ -71,7 +75,8 @@ function cellText(field: string, value: unknown, timezone: string): string {
 
 /** One message: its columns, a preview of at most 4 lines, and the details when expanded. */
 export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
-  const { message, fields, columns, showMessageRow, expanded, onToggle, marked, cellColor, timezone, style, ariaRowIndex, virtualIndex } = props;
+  const { message, fields, columns, showMessageRow, expanded, onToggle, marked, cellColor, timezone, style, ariaRowIndex, virtualIndex } =
+    props;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (marked) ref.current?.scrollIntoView?.({ block: 'center' });
@@ -84,26 +89,49 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
   };
   const preview = showMessageRow ? truncateText(fieldText(message.fields['message']), MESSAGE_PREVIEW_CHARS).text : '';
   return (
-    <Row ref={ref} role="row" aria-rowindex={ariaRowIndex} data-expanded={expanded || undefined} data-message-id={message.id} data-index={virtualIndex} data-marked={marked || undefined} $columns={columns} $marked={marked} style={style} onClick={toggle}>
+    <Row
+      ref={ref}
+      role="row"
+      aria-rowindex={ariaRowIndex}
+      data-expanded={expanded || undefined}
+      data-message-id={message.id}
+      data-index={virtualIndex}
+      data-marked={marked || undefined}
+      $columns={columns}
+      $marked={marked}
+      style={style}
+      onClick={toggle}
+    >
       {fields.map((field, index) => {
         const value = message.fields[field];
         const color = cellColor(field, value);
         return (
           <Cell key={field} role="cell" style={color ? { backgroundColor: color } : undefined}>
             {index === 0 && (
-              <IconButton name={expanded ? 'chevron-down' : 'chevron-right'} title={expanded ? 'Collapse message' : 'Expand message'} aria-expanded={expanded} onClick={() => onToggle(message.id)} />
+              <IconButton
+                name={expanded ? 'chevron-down' : 'chevron-right'}
+                title={expanded ? 'Collapse message' : 'Expand message'}
+                aria-expanded={expanded}
+                onClick={() => onToggle(message.id)}
+              />
             )}
-            {field === 'timestamp'
-              ? cellText(field, value, timezone)
-              : <FieldValue value={value} ranges={message.highlightRanges[field]} limit={CELL_CHARS} />}
+            {field === 'timestamp' ? (
+              cellText(field, value, timezone)
+            ) : (
+              <FieldValue value={value} ranges={message.highlightRanges[field]} limit={CELL_CHARS} />
+            )}
           </Cell>
         );
       })}
       {showMessageRow && preview !== '' && (
-        <Preview role="cell"><HighlightedText text={preview} ranges={message.highlightRanges['message']} /></Preview>
+        <Preview role="cell">
+          <HighlightedText text={preview} ranges={message.highlightRanges['message']} />
+        </Preview>
       )}
       {expanded && (
-        <Full role="cell"><MessageDetails {...props} /></Full>
+        <Full role="cell">
+          <MessageDetails {...props} />
+        </Full>
       )}
     </Row>
   );

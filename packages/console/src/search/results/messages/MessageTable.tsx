@@ -87,7 +87,17 @@ type RowProps = Omit<MessageRowProps, 'message' | 'expanded' | 'marked' | 'style
 function VirtualRow({ index, style, messages, expanded, markedId, ...rest }: RowComponentProps<RowProps>) {
   const message = messages[index];
   if (!message) return null;
-  return <MessageRow {...rest} message={message} expanded={expanded.has(message.id)} marked={message.id === markedId} style={style} ariaRowIndex={index + 2} virtualIndex={index} />;
+  return (
+    <MessageRow
+      {...rest}
+      message={message}
+      expanded={expanded.has(message.id)}
+      marked={message.id === markedId}
+      style={style}
+      ariaRowIndex={index + 2}
+      virtualIndex={index}
+    />
+  );
 }
 
 function columnTemplate(fields: readonly string[]): string {
@@ -96,7 +106,20 @@ function columnTemplate(fields: readonly string[]): string {
 
 /** A message table: sortable columns, 4-line previews, expandable details, paging, virtualised above 150 rows. */
 export function MessageTable(props: MessageTableProps) {
-  const { title, messages, total, fields, sort, page, onPageChange, editable, onSortChange, highlightMessage = null, loading = false, onMessageExpanded } = props;
+  const {
+    title,
+    messages,
+    total,
+    fields,
+    sort,
+    page,
+    onPageChange,
+    editable,
+    onSortChange,
+    highlightMessage = null,
+    loading = false,
+    onMessageExpanded,
+  } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const columns = useMemo(() => columnTemplate(fields), [fields]);
   const listRef = useListRef(null);
@@ -107,21 +130,35 @@ export function MessageTable(props: MessageTableProps) {
   useEffect(() => {
     if (virtual && markedIndex >= 0) listRef.current?.scrollToRow({ index: markedIndex, align: 'center' });
   }, [virtual, markedIndex, listRef]);
-  const onToggle = useCallback((id: string) => {
-    setExpanded((previous) => {
-      const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else {
-        next.add(id);
-        onMessageExpanded?.();
-      }
-      return next;
-    });
-  }, [onMessageExpanded]);
+  const onToggle = useCallback(
+    (id: string) => {
+      setExpanded((previous) => {
+        const next = new Set(previous);
+        if (next.has(id)) next.delete(id);
+        else {
+          next.add(id);
+          onMessageExpanded?.();
+        }
+        return next;
+      });
+    },
+    [onMessageExpanded],
+  );
   const totalPages = Math.max(1, Math.ceil(total / MESSAGES_PER_PAGE));
   const rowProps: RowProps = {
-    messages, expanded, markedId: highlightMessage, fields, columns, showMessageRow: props.showMessageRow, onToggle, cellColor: props.cellColor,
-    timezone: props.timezone, fieldTypes: props.fieldTypes, analysisDisabledFields: props.analysisDisabledFields, tableFields: new Set(fields), handlers: props.handlers,
+    messages,
+    expanded,
+    markedId: highlightMessage,
+    fields,
+    columns,
+    showMessageRow: props.showMessageRow,
+    onToggle,
+    cellColor: props.cellColor,
+    timezone: props.timezone,
+    fieldTypes: props.fieldTypes,
+    analysisDisabledFields: props.analysisDisabledFields,
+    tableFields: new Set(fields),
+    handlers: props.handlers,
   };
   return (
     <Wrapper>
@@ -129,13 +166,22 @@ export function MessageTable(props: MessageTableProps) {
         <span aria-live="polite">{loading ? 'Loading messages...' : `${total.toLocaleString('en-US')} messages`}</span>
         {totalPages > 1 && <Pagination currentPage={page} totalPages={totalPages} onChange={onPageChange} disabled={loading} />}
       </Toolbar>
-      <div role="table" aria-label={title} aria-rowcount={messages.length + 1} style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}>
+      <div
+        role="table"
+        aria-label={title}
+        aria-rowcount={messages.length + 1}
+        style={{ display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 }}
+      >
         <div role="rowgroup">
           <Header role="row" aria-rowindex={1} $columns={columns}>
             {fields.map((field) => {
               const direction = sortDirectionOf(sort, field);
               return (
-                <Cell key={field} role="columnheader" aria-sort={direction === 'Ascending' ? 'ascending' : direction === 'Descending' ? 'descending' : undefined}>
+                <Cell
+                  key={field}
+                  role="columnheader"
+                  aria-sort={direction === 'Ascending' ? 'ascending' : direction === 'Descending' ? 'descending' : undefined}
+                >
                   {props.handlers ? (
                     <HeaderField>
                       <FieldActionsMenu
@@ -147,10 +193,21 @@ export function MessageTable(props: MessageTableProps) {
                         handlers={props.handlers}
                       />
                     </HeaderField>
-                  ) : field}
+                  ) : (
+                    field
+                  )}
                   {editable && (
-                    <Button variant="link" size="small" aria-label={`Sort ${field}`} title={direction ? `Sorted ${direction}` : 'Not sorted'} onClick={() => onSortChange(nextMessageSort(sort, field))}>
-                      <Icon name={direction === 'Ascending' ? 'arrow-up' : direction === 'Descending' ? 'arrow-down' : 'arrow-up-down'} size="xs" />
+                    <Button
+                      variant="link"
+                      size="small"
+                      aria-label={`Sort ${field}`}
+                      title={direction ? `Sorted ${direction}` : 'Not sorted'}
+                      onClick={() => onSortChange(nextMessageSort(sort, field))}
+                    >
+                      <Icon
+                        name={direction === 'Ascending' ? 'arrow-up' : direction === 'Descending' ? 'arrow-down' : 'arrow-up-down'}
+                        size="xs"
+                      />
                     </Button>
                   )}
                 </Cell>
@@ -159,15 +216,30 @@ export function MessageTable(props: MessageTableProps) {
           </Header>
         </div>
         {messages.length === 0 && !loading && <Empty>No messages found.</Empty>}
-        {virtual
-          ? <List role="rowgroup" listRef={listRef} rowComponent={VirtualRow} rowCount={messages.length} rowHeight={rowHeight} rowProps={rowProps} style={{ flex: 1, minHeight: 0 }} />
-          : (
-            <Body role="rowgroup">
-              {messages.map((message, index) => (
-                <MessageRow key={message.id} {...rowProps} message={message} expanded={expanded.has(message.id)} marked={message.id === highlightMessage} ariaRowIndex={index + 2} />
-              ))}
-            </Body>
-          )}
+        {virtual ? (
+          <List
+            role="rowgroup"
+            listRef={listRef}
+            rowComponent={VirtualRow}
+            rowCount={messages.length}
+            rowHeight={rowHeight}
+            rowProps={rowProps}
+            style={{ flex: 1, minHeight: 0 }}
+          />
+        ) : (
+          <Body role="rowgroup">
+            {messages.map((message, index) => (
+              <MessageRow
+                key={message.id}
+                {...rowProps}
+                message={message}
+                expanded={expanded.has(message.id)}
+                marked={message.id === highlightMessage}
+                ariaRowIndex={index + 2}
+              />
+            ))}
+          </Body>
+        )}
       </div>
     </Wrapper>
   );

@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { ApiClient, ApiProvider, SessionGate, type MessageListConfig, type View } from '@sift/api';
+import { ApiCache, ApiClient, ApiProvider, SessionGate, type MessageListConfig, type View } from '@sift/api';
 import { fakeApi } from '../../../testing/fakeApi';
 import { MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyJob, storyMessages, storyView } from '../storybook/searchStoryData';
 import { MessagesWidget } from './MessagesWidget';
@@ -10,12 +9,30 @@ import { MessagesWidget } from './MessagesWidget';
 const SEARCH_TYPE = 'b1b2c3d4-0002-4000-8000-000000000002';
 
 function pageTwoJob() {
-  const messages = storyMessages(300).slice(150).map((m) => ({ ...m, message: { ...m.message, source: 'page-two' } }));
+  const messages = storyMessages(300)
+    .slice(150)
+    .map((m) => ({ ...m, message: { ...m.message, source: 'page-two' } }));
   return {
-    id: 'job-2', search_id: '6650a1f2e4b0c81d2a3f9e11', owner: 'admin', execution: { done: true, cancelled: false, completed_exceptionally: false },
-    results: { [STORY_QUERY_ID]: { query: {}, state: 'COMPLETED', errors: [], search_types: {
-      [SEARCH_TYPE]: { id: SEARCH_TYPE, type: 'messages', messages, total_results: 300, effective_timerange: { type: 'absolute', from: '2024-05-02T10:00:00.000Z', to: '2024-05-02T10:15:00.000Z' } },
-    } } },
+    id: 'job-2',
+    search_id: '6650a1f2e4b0c81d2a3f9e11',
+    owner: 'admin',
+    execution: { done: true, cancelled: false, completed_exceptionally: false },
+    results: {
+      [STORY_QUERY_ID]: {
+        query: {},
+        state: 'COMPLETED',
+        errors: [],
+        search_types: {
+          [SEARCH_TYPE]: {
+            id: SEARCH_TYPE,
+            type: 'messages',
+            messages,
+            total_results: 300,
+            effective_timerange: { type: 'absolute', from: '2024-05-02T10:00:00.000Z', to: '2024-05-02T10:15:00.000Z' },
+          },
+        },
+      },
+    },
   };
 }
 
@@ -28,12 +45,23 @@ function setup() {
   const config = (widget.type === 'messages' ? widget.config : null) as MessageListConfig;
   const ui = (cfg: MessageListConfig) => (
     <ApiProvider client={client}>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiCache isolated>
         <MessagesWidget
-          view={view} queryId={STORY_QUERY_ID} widgetId={MESSAGES_WIDGET_ID} title="All Messages" config={cfg} execution={execution} editable
-          onConfigChange={() => undefined} cellColor={() => undefined} fieldTypes={new Map()} analysisDisabledFields={[]} handlers={null} timezone="UTC"
+          view={view}
+          queryId={STORY_QUERY_ID}
+          widgetId={MESSAGES_WIDGET_ID}
+          title="All Messages"
+          config={cfg}
+          execution={execution}
+          editable
+          onConfigChange={() => undefined}
+          cellColor={() => undefined}
+          fieldTypes={new Map()}
+          analysisDisabledFields={[]}
+          handlers={null}
+          timezone="UTC"
         />
-      </SWRConfig>
+      </ApiCache>
     </ApiProvider>
   );
   const view_ = render(ui(config));
@@ -47,7 +75,9 @@ describe('message table paging', () => {
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
     expect((await screen.findAllByText('page-two')).length).toBeGreaterThan(0);
     const execute = api.calls.find((call) => call.path.endsWith('/execute'));
-    expect(execute?.body).toMatchObject({ global_override: { search_types: { [SEARCH_TYPE]: { limit: 150, offset: 150 } }, keep_search_types: [SEARCH_TYPE] } });
+    expect(execute?.body).toMatchObject({
+      global_override: { search_types: { [SEARCH_TYPE]: { limit: 150, offset: 150 } }, keep_search_types: [SEARCH_TYPE] },
+    });
   });
 
   it('goes back to page 1 when the widget config changes', async () => {

@@ -1,6 +1,14 @@
 import { useMemo, useState } from 'react';
 import {
-  emptyExecutionState, messagePageExecutionState, useSearchExecution, type ExecutionState, type FieldType, type MessageListConfig, type SearchExecution, type SearchTypeResult, type View,
+  emptyExecutionState,
+  messagePageExecutionState,
+  useSearchExecution,
+  type ExecutionState,
+  type FieldType,
+  type MessageListConfig,
+  type SearchExecution,
+  type SearchTypeResult,
+  type View,
 } from '@sift/api';
 import { Spinner } from '@sift/ui';
 import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
@@ -39,17 +47,26 @@ function messagesOf(result: SearchTypeResult | undefined) {
 export function MessagesWidget(props: MessagesWidgetProps) {
   const { view, queryId, widgetId, config, execution, editable, handlers, onConfigChange } = props;
   // "Add to table" and "Remove from table" of this table's messages change this table's columns only.
-  const tableHandlers = useMemo<FieldActionHandlers | null>(() => (handlers ? {
-    ...handlers,
-    addToTable: (field) => onConfigChange({ ...config, fields: addTableField(config.fields, field) }),
-    removeFromTable: (field) => onConfigChange({ ...config, fields: removeTableField(config.fields, field) }),
-  } : null), [handlers, config, onConfigChange]);
+  const tableHandlers = useMemo<FieldActionHandlers | null>(
+    () =>
+      handlers
+        ? {
+            ...handlers,
+            addToTable: (field) => onConfigChange({ ...config, fields: addTableField(config.fields, field) }),
+            removeFromTable: (field) => onConfigChange({ ...config, fields: removeTableField(config.fields, field) }),
+          }
+        : null,
+    [handlers, config, onConfigChange],
+  );
   const [paging, setPaging] = useState({ page: 1, key: '' });
   const resetKey = `${JSON.stringify(config)}|${execution.searchId ?? ''}|${execution.job?.id ?? ''}`;
   const page = paging.key === resetKey ? paging.page : 1;
   const searchTypeId = view.state[queryId]?.widgetMapping[widgetId]?.[0] ?? null;
   const pageState = useMemo(
-    () => (searchTypeId && page > 1 ? messagePageExecutionState(props.executionState ?? emptyExecutionState(), searchTypeId, page, MESSAGES_PER_PAGE) : undefined),
+    () =>
+      searchTypeId && page > 1
+        ? messagePageExecutionState(props.executionState ?? emptyExecutionState(), searchTypeId, page, MESSAGES_PER_PAGE)
+        : undefined,
     [searchTypeId, page, props.executionState],
   );
   const pageView = useMemo(() => ({ ...view, searchId: execution.searchId ?? view.searchId }), [view, execution.searchId]);

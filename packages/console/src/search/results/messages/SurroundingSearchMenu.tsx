@@ -31,7 +31,12 @@ export function SurroundingSearchMenu({ message, onOpen = openInNewTab }: Surrou
   if (items.length === 0) return null;
   return (
     <DropdownMenu
-      title={<><Icon name="search" size="sm" />{SHOW_SURROUNDING_MESSAGES}</>}
+      title={
+        <>
+          <Icon name="search" size="sm" />
+          {SHOW_SURROUNDING_MESSAGES}
+        </>
+      }
       items={items}
       onNavigate={onOpen}
     />

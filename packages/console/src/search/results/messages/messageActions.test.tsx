@@ -7,14 +7,31 @@ import { ConsoleFrame } from '../../../storybook/ConsoleFrame';
 import { adminUser } from '../../../storybook/storyData';
 import { SearchResults } from '../SearchResults';
 import { SearchHarness } from '../storybook/SearchHarness';
-import { MESSAGES_WIDGET_ID, STORY_QUERY_ID, storyExecution, storyFieldTypes, storyJob, storyView, searchStorySwrData, surroundingStorySwrData } from '../storybook/searchStoryData';
+import {
+  MESSAGES_WIDGET_ID,
+  STORY_QUERY_ID,
+  storyExecution,
+  storyFieldTypes,
+  storyJob,
+  storyView,
+  searchStorySwrData,
+  surroundingStorySwrData,
+} from '../storybook/searchStoryData';
 import { MessagesWidget } from './MessagesWidget';
 import type { FieldActionHandlers } from '../../sidebar/useFieldActions';
+import { findDialog } from '../../../testing/findDialog';
 
 beforeAll(() => {
   // The chart of the "Message Count" widget measures itself.
   if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   }
 });
 
@@ -35,7 +52,10 @@ function renderResults(data: ReadonlyArray<readonly [ApiKey, unknown]> = surroun
 }
 
 const table = () => screen.getByRole('table', { name: 'All Messages' });
-const headers = () => within(table()).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = () =>
+  within(table())
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 async function expand(index: number) {
   await userEvent.click(within(table()).getAllByRole('button', { name: 'Expand message' })[index]!);
 }
@@ -100,9 +120,13 @@ describe('choosing the fields of a message table', () => {
     renderResults();
     await userEvent.click(screen.getByRole('button', { name: 'Actions of All Messages' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit fields' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fields of All Messages' });
+    const dialog = await findDialog('dialog', { name: 'Fields of All Messages' });
     const list = within(dialog).getByRole('list', { name: 'Table fields' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['timestamp', 'source']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['timestamp', 'source']);
     const apply = within(dialog).getByRole('button', { name: 'Apply' });
     expect(apply).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove source' }));
@@ -113,7 +137,11 @@ describe('choosing the fields of a message table', () => {
     await userEvent.click(await within(dialog).findByRole('option', { name: 'took_ms' }));
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Add a field' }));
     await userEvent.click(await within(dialog).findByRole('option', { name: 'source' }));
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['took_ms', 'source']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['took_ms', 'source']);
     await userEvent.click(apply);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(headers()).toEqual(['took_ms', 'source']);
@@ -123,7 +151,7 @@ describe('choosing the fields of a message table', () => {
     renderResults();
     await userEvent.click(screen.getByRole('button', { name: 'Actions of All Messages' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit fields' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fields of All Messages' });
+    const dialog = await findDialog('dialog', { name: 'Fields of All Messages' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove source' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(headers()).toEqual(['timestamp', 'source']);
@@ -138,20 +166,36 @@ describe('choosing the fields of a message table', () => {
 });
 
 describe('table field actions of one message table', () => {
-  it('change only that table\'s config, never every table of the query', async () => {
+  it("change only that table's config, never every table of the query", async () => {
     const view = storyView();
     const widget = view.state[STORY_QUERY_ID]!.widgets[1]!;
     const config = (widget.type === 'messages' ? widget.config : null) as MessageListConfig;
     const onConfigChange = vi.fn();
     const handlers: FieldActionHandlers = {
-      addToTable: vi.fn(), removeFromTable: vi.fn(), addToQuery: vi.fn(), excludeFromQuery: vi.fn(), showTopValues: vi.fn(), showStatistics: vi.fn(),
+      addToTable: vi.fn(),
+      removeFromTable: vi.fn(),
+      addToQuery: vi.fn(),
+      excludeFromQuery: vi.fn(),
+      showTopValues: vi.fn(),
+      showStatistics: vi.fn(),
     };
     render(
       <SiftThemeProvider mode="teint">
         <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
           <MessagesWidget
-            view={view} queryId={STORY_QUERY_ID} widgetId={MESSAGES_WIDGET_ID} title="All Messages" config={config} execution={storyExecution(view, storyJob())} editable
-            onConfigChange={onConfigChange} cellColor={() => undefined} fieldTypes={new Map()} analysisDisabledFields={[]} handlers={handlers} timezone="UTC"
+            view={view}
+            queryId={STORY_QUERY_ID}
+            widgetId={MESSAGES_WIDGET_ID}
+            title="All Messages"
+            config={config}
+            execution={storyExecution(view, storyJob())}
+            editable
+            onConfigChange={onConfigChange}
+            cellColor={() => undefined}
+            fieldTypes={new Map()}
+            analysisDisabledFields={[]}
+            handlers={handlers}
+            timezone="UTC"
           />
         </ConsoleFrame>
       </SiftThemeProvider>,
@@ -178,7 +222,13 @@ describe('field menu of a column header', () => {
     renderResults();
     await userEvent.click(columnMenu('source'));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Remove from table', 'Add to query', 'Exclude from query', 'Show top values', 'Statistics']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Remove from table',
+      'Add to query',
+      'Exclude from query',
+      'Show top values',
+      'Statistics',
+    ]);
     expect(items.every((item) => item.getAttribute('aria-disabled') === null)).toBe(true);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Add to query' }));
     await userEvent.click(columnMenu('source'));
@@ -200,7 +250,9 @@ describe('field menu of a column header', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Show top values' }));
     await userEvent.click(columnMenu('timestamp'));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Statistics' }));
-    expect(screen.getByTestId('widgets')).toHaveTextContent('Message Count | All Messages | Top values of source | Field Statistics for timestamp');
+    expect(screen.getByTestId('widgets')).toHaveTextContent(
+      'Message Count | All Messages | Top values of source | Field Statistics for timestamp',
+    );
   });
 
   it('works with the keyboard: Enter opens the menu on its first action, arrows move, Enter chooses, focus returns to the header', async () => {
@@ -219,17 +271,35 @@ describe('field menu of a column header', () => {
   it('disables the actions of decorated and analysis-disabled columns', async () => {
     const view = storyView();
     const widget = view.state[STORY_QUERY_ID]!.widgets[1]!;
-    const config = { ...(widget.type === 'messages' ? widget.config : null) as MessageListConfig, fields: ['timestamp', 'message', 'user_agent_decorated'] };
+    const config = {
+      ...((widget.type === 'messages' ? widget.config : null) as MessageListConfig),
+      fields: ['timestamp', 'message', 'user_agent_decorated'],
+    };
     const handlers: FieldActionHandlers = {
-      addToTable: vi.fn(), removeFromTable: vi.fn(), addToQuery: vi.fn(), excludeFromQuery: vi.fn(), showTopValues: vi.fn(), showStatistics: vi.fn(),
+      addToTable: vi.fn(),
+      removeFromTable: vi.fn(),
+      addToQuery: vi.fn(),
+      excludeFromQuery: vi.fn(),
+      showTopValues: vi.fn(),
+      showStatistics: vi.fn(),
     };
     render(
       <SiftThemeProvider mode="teint">
         <ConsoleFrame user={adminUser} path="/search" data={searchStorySwrData}>
           <MessagesWidget
-            view={view} queryId={STORY_QUERY_ID} widgetId={MESSAGES_WIDGET_ID} title="All Messages" config={config} execution={storyExecution(view, storyJob())} editable
-            onConfigChange={vi.fn()} cellColor={() => undefined} fieldTypes={new Map(storyFieldTypes.map((type) => [type.name, type]))} analysisDisabledFields={['message']}
-            handlers={handlers} timezone="UTC"
+            view={view}
+            queryId={STORY_QUERY_ID}
+            widgetId={MESSAGES_WIDGET_ID}
+            title="All Messages"
+            config={config}
+            execution={storyExecution(view, storyJob())}
+            editable
+            onConfigChange={vi.fn()}
+            cellColor={() => undefined}
+            fieldTypes={new Map(storyFieldTypes.map((type) => [type.name, type]))}
+            analysisDisabledFields={['message']}
+            handlers={handlers}
+            timezone="UTC"
           />
         </ConsoleFrame>
       </SiftThemeProvider>,
@@ -265,8 +335,10 @@ describe('widget export', () => {
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Actions of All Messages' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Export' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Export message table search results' });
-    expect(within(dialog).getByText('Messages of the message table "All Messages", with its query, time range and streams.')).toBeInTheDocument();
+    const dialog = await findDialog('dialog', { name: 'Export message table search results' });
+    expect(
+      within(dialog).getByText('Messages of the message table "All Messages", with its query, time range and streams.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Start Download' })).toBeEnabled();
   });
 });

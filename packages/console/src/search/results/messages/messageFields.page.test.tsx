@@ -4,15 +4,26 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 // Loaded up front: the lazily loaded page is large, and its first import would outlast the waits below.
 import '../../page/SearchPage';
 import { renderSearchApp } from '../../testing/renderSearchApp';
+import { findDialog } from '../../../testing/findDialog';
 
 beforeAll(() => {
   // The chart of the "Message Count" widget measures itself.
   if (!('ResizeObserver' in globalThis)) {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
   }
 });
 
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((header) => header.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
 
 describe('message table fields on the search page', () => {
   it('re-runs the search when a field is removed from a table, and when the columns are chosen in "Edit fields"', async () => {
@@ -30,7 +41,7 @@ describe('message table fields on the search page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions of All Messages' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Edit fields' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Fields of All Messages' });
+    const dialog = await findDialog('dialog', { name: 'Fields of All Messages' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'Add a field' }));
     await userEvent.click(await within(dialog).findByRole('option', { name: 'http_status' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));

@@ -11,13 +11,20 @@ describe('message table sort cycle', () => {
   });
 
   it('starts another column at Descending and sorts by that column only', () => {
-    expect(nextMessageSort([{ type: 'pivot', field: 'timestamp', direction: 'Ascending' }], 'source')).toEqual([{ type: 'pivot', field: 'source', direction: 'Descending' }]);
+    expect(nextMessageSort([{ type: 'pivot', field: 'timestamp', direction: 'Ascending' }], 'source')).toEqual([
+      { type: 'pivot', field: 'source', direction: 'Descending' },
+    ]);
   });
 });
 
 describe('highlightSegments', () => {
   it('marks the ranges of query terms', () => {
-    expect(highlightSegments('GET /login failed for admin', [{ start: 11, length: 6 }, { start: 22, length: 5 }])).toEqual([
+    expect(
+      highlightSegments('GET /login failed for admin', [
+        { start: 11, length: 6 },
+        { start: 22, length: 5 },
+      ]),
+    ).toEqual([
       { text: 'GET /login ', highlighted: false },
       { text: 'failed', highlighted: true },
       { text: ' for ', highlighted: false },
@@ -26,8 +33,17 @@ describe('highlightSegments', () => {
   });
 
   it('merges overlapping ranges and ignores ranges outside the text', () => {
-    expect(highlightSegments('abcdef', [{ start: 3, length: 2 }, { start: 1, length: 3 }, { start: 40, length: 2 }])).toEqual([
-      { text: 'a', highlighted: false }, { text: 'bcd', highlighted: true }, { text: 'e', highlighted: true }, { text: 'f', highlighted: false },
+    expect(
+      highlightSegments('abcdef', [
+        { start: 3, length: 2 },
+        { start: 1, length: 3 },
+        { start: 40, length: 2 },
+      ]),
+    ).toEqual([
+      { text: 'a', highlighted: false },
+      { text: 'bcd', highlighted: true },
+      { text: 'e', highlighted: true },
+      { text: 'f', highlighted: false },
     ]);
     expect(highlightSegments('', [])).toEqual([{ text: '', highlighted: false }]);
   });

@@ -63,7 +63,7 @@ describe('surrounding query', () => {
     expect(surroundingTerm('my-field', 'x')).toBe('my\\-field:"x"');
   });
 
-  it('only reads the message\'s own fields', () => {
+  it("only reads the message's own fields", () => {
     expect(surroundingQuery({}, ['constructor', 'toString'])).toBe('');
   });
 });
@@ -84,7 +84,13 @@ describe('surrounding search link', () => {
   });
 
   it('is read back by the search page as the same query, range and highlighted message', () => {
-    const link = surroundingSearchLink({ message: { ...message, fields: { ...message.fields, source: 'he said "hi" & left' } }, windowMs: 60_000, filterFields: ['source'], prefix: '' }) ?? '';
+    const link =
+      surroundingSearchLink({
+        message: { ...message, fields: { ...message.fields, source: 'he said "hi" & left' } },
+        windowMs: 60_000,
+        filterFields: ['source'],
+        prefix: '',
+      }) ?? '';
     expect(parseSearchUrl(new URL(link, 'http://h').search)).toEqual({
       queryString: 'source:"he said \\"hi\\" & left"',
       timerange: { type: 'absolute', from: '2024-05-02T10:13:39.000Z', to: '2024-05-02T10:15:39.000Z' },
@@ -94,12 +100,16 @@ describe('surrounding search link', () => {
   });
 
   it('keeps the app path prefix of the search link helper', () => {
-    expect(surroundingSearchLink({ message, windowMs: 1_000, filterFields: [], prefix: '/sift' })).toMatch(/^\/sift\/search\?q=&rangetype=absolute&/);
+    expect(surroundingSearchLink({ message, windowMs: 1_000, filterFields: [], prefix: '/sift' })).toMatch(
+      /^\/sift\/search\?q=&rangetype=absolute&/,
+    );
   });
 
   it('gives no link for a message without a usable timestamp', () => {
     expect(surroundingSearchLink({ message: { id: 'x', fields: { source: 'a' } }, windowMs: 1_000, filterFields: ['source'] })).toBeNull();
-    expect(surroundingSearchLink({ message: { id: 'x', fields: { timestamp: 'yesterday-ish' } }, windowMs: 1_000, filterFields: [] })).toBeNull();
+    expect(
+      surroundingSearchLink({ message: { id: 'x', fields: { timestamp: 'yesterday-ish' } }, windowMs: 1_000, filterFields: [] }),
+    ).toBeNull();
     expect(messageTime({ fields: { timestamp: 1_714_644_879_000 } })).toBe(1_714_644_879_000);
   });
 });

@@ -10,11 +10,13 @@ const Log = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 2px 8px;
   margin: 8px 0 0;
-  padding: 6px 8px;
+  padding: 4px 8px;
   border: 1px dashed ${colorVars.border.default};
   color: ${colorVars.text.secondary};
   font-size: 0.8rem;
-  dd { margin: 0; }
+  dd {
+    margin: 0;
+  }
 `;
 
 export interface HarnessRenderArgs {
@@ -42,10 +44,18 @@ export function SearchHarness({ initialView, job, loading = false, children }: S
   const state = queryState(view, STORY_QUERY_ID);
   return (
     <div>
-      {children({ view, queryId: STORY_QUERY_ID, execution: storyExecution(view, job, loading), onViewChange: setView, onQueryAppend: (fragment) => setQuery((q) => [...q, fragment]) })}
+      {children({
+        view,
+        queryId: STORY_QUERY_ID,
+        execution: storyExecution(view, job, loading),
+        onViewChange: setView,
+        onQueryAppend: (fragment) => setQuery((q) => [...q, fragment]),
+      })}
       <Log aria-label="Page state">
-        <dt>Query</dt><dd data-testid="query">{query.join(' AND ')}</dd>
-        <dt>Widgets</dt><dd data-testid="widgets">{state.widgets.map((w) => widgetTitle(state, w)).join(' | ')}</dd>
+        <dt>Query</dt>
+        <dd data-testid="query">{query.join(' AND ')}</dd>
+        <dt>Widgets</dt>
+        <dd data-testid="widgets">{state.widgets.map((w) => widgetTitle(state, w)).join(' | ')}</dd>
       </Log>
     </div>
   );

@@ -1,6 +1,17 @@
 import {
-  decodeFieldTypes, decodeInput, decodeSearchesClusterConfig, decodeSearchJob, SEARCHES_CLUSTER_CONFIG_CLASS, widgetResult,
-  type ApiKey, type FieldType, type SearchExecution, type SearchJob, type View, type Widget, type WidgetPosition,
+  decodeFieldTypes,
+  decodeInput,
+  decodeSearchesClusterConfig,
+  decodeSearchJob,
+  SEARCHES_CLUSTER_CONFIG_CLASS,
+  widgetResult,
+  type ApiKey,
+  type FieldType,
+  type SearchExecution,
+  type SearchJob,
+  type View,
+  type Widget,
+  type WidgetPosition,
 } from '@sift/api';
 import { storyNodes } from '../../../storybook/storyData';
 import { createDefaultWidgets } from '../defaultWidgets';
@@ -18,15 +29,33 @@ const TO = '2024-05-02T10:15:00.000Z';
 const ids = [COUNT_WIDGET_ID, MESSAGES_WIDGET_ID];
 
 /** The default widgets of a new search, with fixed ids and a search-type mapping. */
-export function storyView(extra: { widgets?: Widget[]; positions?: Record<string, WidgetPosition>; titles?: Record<string, string>; mapping?: Record<string, string[]>; highlighting?: View['state'][string]['highlighting'] } = {}): View {
+export function storyView(
+  extra: {
+    widgets?: Widget[];
+    positions?: Record<string, WidgetPosition>;
+    titles?: Record<string, string>;
+    mapping?: Record<string, string[]>;
+    highlighting?: View['state'][string]['highlighting'];
+  } = {},
+): View {
   let n = 0;
   const defaults = createDefaultWidgets(() => ids[n++] ?? `w${n}`);
   return {
-    id: '6650a1f2e4b0c81d2a3f9e10', type: 'SEARCH', title: 'Failed logins', summary: '', description: 'Failed admin logins on the web tier.', searchId: '6650a1f2e4b0c81d2a3f9e11',
-    properties: [], requires: {}, owner: 'admin', createdAt: '2024-05-02T09:00:00.000Z', favorite: false,
+    id: '6650a1f2e4b0c81d2a3f9e10',
+    type: 'SEARCH',
+    title: 'Failed logins',
+    summary: '',
+    description: 'Failed admin logins on the web tier.',
+    searchId: '6650a1f2e4b0c81d2a3f9e11',
+    properties: [],
+    requires: {},
+    owner: 'admin',
+    createdAt: '2024-05-02T09:00:00.000Z',
+    favorite: false,
     state: {
       [STORY_QUERY_ID]: {
-        selectedFields: null, staticMessageListId: null,
+        selectedFields: null,
+        staticMessageListId: null,
         titles: { widget: { ...defaults.titles, ...extra.titles } },
         widgets: [...defaults.widgets, ...(extra.widgets ?? [])],
         widgetMapping: { [COUNT_WIDGET_ID]: [COUNT_SEARCH_TYPE], [MESSAGES_WIDGET_ID]: [MESSAGES_SEARCH_TYPE], ...extra.mapping },
@@ -52,7 +81,9 @@ export function storyMessages(count: number, options: { hugeAt?: number; notStor
     const action = ACTIONS[i % ACTIONS.length] ?? 'login failed';
     const status = action === 'login failed' ? 401 : 200;
     const base = `${time} web-0${(i % 3) + 1} nginx: 10.0.${i % 5}.${(i * 7) % 250} "POST ${PATHS[i % PATHS.length]} HTTP/1.1" ${status} user=admin action="${action}"`;
-    const payload = options.payloadChars ? ` payload=${`k${i}=v${i} `.repeat(Math.ceil(options.payloadChars / 8)).slice(0, options.payloadChars)}` : '';
+    const payload = options.payloadChars
+      ? ` payload=${`k${i}=v${i} `.repeat(Math.ceil(options.payloadChars / 8)).slice(0, options.payloadChars)}`
+      : '';
     const message = i === options.hugeAt ? `${base} payload=${'A'.repeat(1_048_576)}` : `${base}${payload}`;
     const at = message.indexOf('failed');
     return {
@@ -70,7 +101,8 @@ export function storyMessages(count: number, options: { hugeAt?: number; notStor
         gl2_source_input: i % 5 === 4 ? '000000000000000000000bad' : STORY_INPUT_ID,
       },
       index: i === options.notStoredAt ? null : 'graylog_0',
-      highlight_ranges: at >= 0 ? { message: [{ start: at, length: 6 }], action: action.includes('failed') ? [{ start: 6, length: 6 }] : [] } : null,
+      highlight_ranges:
+        at >= 0 ? { message: [{ start: at, length: 6 }], action: action.includes('failed') ? [{ start: 6, length: 6 }] : [] } : null,
       decoration_stats: null,
     };
   });
@@ -83,23 +115,49 @@ export function storyCountRows(minutes = 15) {
     values: [{ key: ['count()'], value: 40 + ((i * 53) % 90), rollup: true, source: 'row-leaf' }],
     source: 'leaf',
   }));
-  return [...rows, { key: [], values: [{ key: ['count()'], value: rows.reduce((sum, r) => sum + (r.values[0]?.value ?? 0), 0), rollup: true, source: 'row-inner' }], source: 'non-leaf' }];
+  return [
+    ...rows,
+    {
+      key: [],
+      values: [{ key: ['count()'], value: rows.reduce((sum, r) => sum + (r.values[0]?.value ?? 0), 0), rollup: true, source: 'row-inner' }],
+      source: 'non-leaf',
+    },
+  ];
 }
 
 /** A finished search job answering the story view's widgets. */
-export function storyJob(options: { messages?: ReturnType<typeof storyMessages>; total?: number; extraResults?: Record<string, unknown>; errors?: unknown[] } = {}): SearchJob {
+export function storyJob(
+  options: { messages?: ReturnType<typeof storyMessages>; total?: number; extraResults?: Record<string, unknown>; errors?: unknown[] } = {},
+): SearchJob {
   const messages = options.messages ?? storyMessages(25);
   const range = { type: 'absolute', from: FROM, to: TO };
   return decodeSearchJob({
-    id: '6650a1f2e4b0c81d2a3f9e12', search_id: '6650a1f2e4b0c81d2a3f9e11', owner: 'admin',
+    id: '6650a1f2e4b0c81d2a3f9e12',
+    search_id: '6650a1f2e4b0c81d2a3f9e11',
+    owner: 'admin',
     execution: { done: true, cancelled: false, completed_exceptionally: (options.errors ?? []).length > 0 },
     results: {
       [STORY_QUERY_ID]: {
-        query: {}, state: 'COMPLETED', errors: options.errors ?? [],
+        query: {},
+        state: 'COMPLETED',
+        errors: options.errors ?? [],
         execution_stats: { duration: 42, timestamp: TO, effective_timerange: range },
         search_types: {
-          [COUNT_SEARCH_TYPE]: { id: COUNT_SEARCH_TYPE, type: 'pivot', name: 'chart', rows: storyCountRows(), total: 1_284, effective_timerange: range },
-          [MESSAGES_SEARCH_TYPE]: { id: MESSAGES_SEARCH_TYPE, type: 'messages', messages, total_results: options.total ?? messages.length, effective_timerange: range },
+          [COUNT_SEARCH_TYPE]: {
+            id: COUNT_SEARCH_TYPE,
+            type: 'pivot',
+            name: 'chart',
+            rows: storyCountRows(),
+            total: 1_284,
+            effective_timerange: range,
+          },
+          [MESSAGES_SEARCH_TYPE]: {
+            id: MESSAGES_SEARCH_TYPE,
+            type: 'messages',
+            messages,
+            total_results: options.total ?? messages.length,
+            effective_timerange: range,
+          },
           ...options.extraResults,
         },
       },
@@ -124,23 +182,29 @@ export function storyExecution(view: View, job: SearchJob | null, loading = fals
   };
 }
 
-export const storyFieldTypes: FieldType[] = decodeFieldTypes([
-  ['action', 'string', ['enumerable']],
-  ['gl2_source_input', 'string', ['enumerable']],
-  ['gl2_source_node', 'string', ['enumerable']],
-  ['http_status', 'long', ['numeric', 'enumerable']],
-  ['message', 'string', ['full-text-search']],
-  ['source', 'string', ['enumerable', 'full-text-search']],
-  ['timestamp', 'date', ['enumerable']],
-  ['took_ms', 'long', ['numeric', 'enumerable']],
-  ['user', 'string', ['enumerable']],
-  ['user_agent_decorated', 'string', ['decorated']],
-].map(([name, type, properties]) => ({ name, type: { type, properties, index_names: ['graylog_0'] } })));
+export const storyFieldTypes: FieldType[] = decodeFieldTypes(
+  [
+    ['action', 'string', ['enumerable']],
+    ['gl2_source_input', 'string', ['enumerable']],
+    ['gl2_source_node', 'string', ['enumerable']],
+    ['http_status', 'long', ['numeric', 'enumerable']],
+    ['message', 'string', ['full-text-search']],
+    ['source', 'string', ['enumerable', 'full-text-search']],
+    ['timestamp', 'date', ['enumerable']],
+    ['took_ms', 'long', ['numeric', 'enumerable']],
+    ['user', 'string', ['enumerable']],
+    ['user_agent_decorated', 'string', ['decorated']],
+  ].map(([name, type, properties]) => ({ name, type: { type, properties, index_names: ['graylog_0'] } })),
+);
 
 /** The searches cluster config of the stories; "Show surrounding messages" needs `surrounding` (none by default). */
 function storySearchesConfig(surrounding: { options: Record<string, string>; fields: string[] }) {
   return decodeSearchesClusterConfig({
-    query_time_range_limit: 'PT0S', relative_timerange_options: {}, surrounding_timerange_options: surrounding.options, surrounding_filter_fields: surrounding.fields, analysis_disabled_fields: ['message'],
+    query_time_range_limit: 'PT0S',
+    relative_timerange_options: {},
+    surrounding_timerange_options: surrounding.options,
+    surrounding_filter_fields: surrounding.fields,
+    analysis_disabled_fields: ['message'],
   });
 }
 
@@ -149,10 +213,24 @@ export const searchStorySwrData: ReadonlyArray<readonly [ApiKey, unknown]> = [
   [['fieldTypes', '', null], storyFieldTypes],
   [['clusterConfig', SEARCHES_CLUSTER_CONFIG_CLASS], storySearchesConfig({ options: {}, fields: [] })],
   [['nodes'], { nodes: storyNodes, total: storyNodes.length }],
-  [['inputs'], [decodeInput({
-    id: STORY_INPUT_ID, title: 'GELF UDP 12201', global: true, name: 'GELF UDP', content_pack: null, created_at: '2024-05-01T08:00:00.000Z',
-    type: 'org.graylog2.inputs.gelf.udp.GELFUDPInput', creator_user_id: 'admin', attributes: {}, static_fields: {}, node: null,
-  })]],
+  [
+    ['inputs'],
+    [
+      decodeInput({
+        id: STORY_INPUT_ID,
+        title: 'GELF UDP 12201',
+        global: true,
+        name: 'GELF UDP',
+        content_pack: null,
+        created_at: '2024-05-01T08:00:00.000Z',
+        type: 'org.graylog2.inputs.gelf.udp.GELFUDPInput',
+        creator_user_id: 'admin',
+        attributes: {},
+        static_fields: {},
+        node: null,
+      }),
+    ],
+  ],
 ];
 
 /** Graylog's default surrounding windows and filter fields (the server's defaults). */
@@ -162,6 +240,6 @@ export const STORY_SURROUNDING = {
 };
 
 /** `searchStorySwrData` with surrounding windows and filter fields configured. */
-export const surroundingStorySwrData: ReadonlyArray<readonly [ApiKey, unknown]> = searchStorySwrData.map(([key, value]) => (
-  key[0] === 'clusterConfig' ? [key, storySearchesConfig(STORY_SURROUNDING)] as const : [key, value] as const
-));
+export const surroundingStorySwrData: ReadonlyArray<readonly [ApiKey, unknown]> = searchStorySwrData.map(([key, value]) =>
+  key[0] === 'clusterConfig' ? ([key, storySearchesConfig(STORY_SURROUNDING)] as const) : ([key, value] as const),
+);

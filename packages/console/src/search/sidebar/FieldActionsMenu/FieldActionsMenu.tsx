@@ -31,10 +31,12 @@ export function FieldActionsMenu({ field, value, type, disabled, inTable, handle
       : { label: ADD_TO_TABLE, onSelect: () => handlers.addToTable(field), disabled },
     { label: 'Add to query', onSelect: () => handlers.addToQuery(field, value), disabled },
     { label: 'Exclude from query', onSelect: () => handlers.excludeFromQuery(field, value), disabled },
-    ...(hasValue ? [] : [
-      { label: 'Show top values', onSelect: () => handlers.showTopValues(field), disabled },
-      { label: 'Statistics', onSelect: () => handlers.showStatistics(field, type), disabled },
-    ]),
+    ...(hasValue
+      ? []
+      : [
+          { label: 'Show top values', onSelect: () => handlers.showTopValues(field), disabled },
+          { label: 'Statistics', onSelect: () => handlers.showStatistics(field, type), disabled },
+        ]),
   ];
   const content = children ?? field;
   return <DropdownMenu title={label ? <span aria-label={label}>{content}</span> : content} items={items} />;

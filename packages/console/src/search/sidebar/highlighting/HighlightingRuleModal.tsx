@@ -1,40 +1,40 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FieldType, HighlightingRule } from '@sift/api';
-import { Button, colorVars, isHexColor, Modal } from '@sift/ui';
+import { Button, colorVars, FormGroup, isHexColor, Modal, NativeSelect, RadioGroup, spacing, TextInput } from '@sift/ui';
 import {
-  conditionsFor, CONDITION_LABELS, formToRule, HIGHLIGHTING_GRADIENTS, randomHighlightColor, ruleToForm, validateHighlightingRule,
-  type HighlightingFormErrors, type HighlightingRuleForm,
+  conditionsFor,
+  CONDITION_LABELS,
+  formToRule,
+  HIGHLIGHTING_GRADIENTS,
+  randomHighlightColor,
+  ruleToForm,
+  validateHighlightingRule,
+  type HighlightingFormErrors,
+  type HighlightingRuleForm,
 } from './highlightingRules';
 
 const Form = styled.form`
   display: grid;
-  gap: 12px;
-  label { font-weight: 600; }
-  fieldset label { font-weight: normal; }
-  input, select {
-    padding: 4px 8px;
-    border: 1px solid ${colorVars.border.default};
-    border-radius: 3px;
-    background: ${colorVars.background.surface};
-    color: ${colorVars.text.primary};
-    font: inherit;
-    font-weight: normal;
-  }
-  fieldset { display: flex; gap: 16px; margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 4px; font-weight: 600; }
-`;
-const Error = styled.span`
-  color: ${colorVars.danger.text};
-  font-weight: normal;
+  gap: ${spacing(1.5)};
 `;
 const Swatch = styled.span<{ $color: string }>`
-  display: inline-block;
+  flex: none;
   width: 16px;
   height: 16px;
   border: 1px solid ${colorVars.border.default};
   background: ${({ $color }) => $color};
 `;
+
+const COLOR_TYPE_OPTIONS = [
+  { value: 'static', label: 'Static Color' },
+  { value: 'gradient', label: 'Gradient' },
+];
+/** "Select a gradient" stays a choice, so that the §5 message for a missing gradient can be reached. */
+const GRADIENT_OPTIONS = [
+  { value: '', label: 'Select a gradient' },
+  ...Object.keys(HIGHLIGHTING_GRADIENTS).map((name) => ({ value: name, label: name })),
+];
 
 export interface HighlightingRuleModalProps {
   /** The rule to edit; a new rule when null. */
@@ -46,12 +46,16 @@ export interface HighlightingRuleModalProps {
 
 function emptyForm(): HighlightingRuleForm {
   const color = randomHighlightColor();
-  return { field: '', condition: 'equal', value: '', colorType: 'static', color: color.type === 'static' ? color.color : '', gradient: 'Viridis', lower: '0', upper: '0' };
-}
-
-function Field({ label, error, children }: { label: string; error?: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return <div style={{ display: 'grid', gap: 4 }}><label htmlFor={id}>{label}</label>{children(id)}{error && <Error role="alert">{error}</Error>}</div>;
+  return {
+    field: '',
+    condition: 'equal',
+    value: '',
+    colorType: 'static',
+    color: color.type === 'static' ? color.color : '',
+    gradient: 'Viridis',
+    lower: '0',
+    upper: '0',
+  };
 }
 
 /** "Create Highlighting Rule" / "Edit Highlighting Rule": field, condition, value and a static or gradient colour, validated per §5. */
@@ -63,12 +67,13 @@ export function HighlightingRuleModal({ rule, fieldTypes, onSave, onClose }: Hig
   const errors: HighlightingFormErrors = validateHighlightingRule(form, fieldType);
   if (form.colorType === 'static' && !isHexColor(form.color)) errors.color = 'Must be a colour such as #ffec3d.';
   const shown = submitted ? errors : {};
-  const set = (patch: Partial<HighlightingRuleForm>) => setForm((previous) => {
-    const next = { ...previous, ...patch };
-    const allowed = conditionsFor(fieldTypes.find((t) => t.name === next.field)?.properties.includes('numeric') ?? false);
-    if (next.condition !== '' && !allowed.includes(next.condition)) next.condition = 'equal';
-    return next;
-  });
+  const set = (patch: Partial<HighlightingRuleForm>) =>
+    setForm((previous) => {
+      const next = { ...previous, ...patch };
+      const allowed = conditionsFor(fieldTypes.find((t) => t.name === next.field)?.properties.includes('numeric') ?? false);
+      if (next.condition !== '' && !allowed.includes(next.condition)) next.condition = 'equal';
+      return next;
+    });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
@@ -79,55 +84,86 @@ export function HighlightingRuleModal({ rule, fieldTypes, onSave, onClose }: Hig
       open
       onClose={onClose}
       title={rule ? 'Edit Highlighting Rule' : 'Create Highlighting Rule'}
-      footer={<><Button onClick={onClose}>Cancel</Button><Button variant="primary" type="submit" form="highlighting-rule-form">Save</Button></>}
+      footer={
+        <>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button variant="primary" type="submit" form="highlighting-rule-form">
+            Save
+          </Button>
+        </>
+      }
     >
       <Form id="highlighting-rule-form" onSubmit={submit} noValidate>
-        <Field label="Field" error={shown.field}>
-          {(id) => (
-            <select id={id} value={form.field} onChange={(event) => set({ field: event.target.value })}>
-              <option value="">Select a field</option>
-              {fieldTypes.map((t) => <option key={t.name} value={t.name}>{t.name}</option>)}
-            </select>
+        <FormGroup label="Field" error={shown.field}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              fullWidth
+              placeholder="Select a field"
+              value={form.field}
+              options={fieldTypes.map((t) => ({ value: t.name, label: t.name }))}
+              onChange={(field) => set({ field })}
+            />
           )}
-        </Field>
-        <Field label="Condition" error={shown.condition}>
-          {(id) => (
-            <select id={id} value={form.condition} onChange={(event) => set({ condition: event.target.value as HighlightingRuleForm['condition'] })}>
-              {conditionsFor(numeric).map((c) => <option key={c} value={c}>{`${CONDITION_LABELS[c]} (${c})`}</option>)}
-            </select>
+        </FormGroup>
+        <FormGroup label="Condition" error={shown.condition}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              fullWidth
+              value={form.condition}
+              options={conditionsFor(numeric).map((c) => ({ value: c, label: `${CONDITION_LABELS[c]} (${c})` }))}
+              onChange={(condition) => set({ condition: condition as HighlightingRuleForm['condition'] })}
+            />
           )}
-        </Field>
-        <Field label="Value" error={shown.value}>
-          {(id) => <input id={id} value={form.value} onChange={(event) => set({ value: event.target.value })} />}
-        </Field>
-        <fieldset>
-          <legend>Coloring</legend>
-          <label><input type="radio" name="colorType" checked={form.colorType === 'static'} onChange={() => set({ colorType: 'static' })} /> Static Color</label>
-          <label><input type="radio" name="colorType" checked={form.colorType === 'gradient'} onChange={() => set({ colorType: 'gradient' })} /> Gradient</label>
-        </fieldset>
-        {shown.colorType && <Error role="alert">{shown.colorType}</Error>}
+        </FormGroup>
+        <FormGroup label="Value" error={shown.value}>
+          {(control) => <TextInput {...control} fullWidth value={form.value} onChange={(event) => set({ value: event.target.value })} />}
+        </FormGroup>
+        <FormGroup label="Coloring" labelFor="group" error={shown.colorType}>
+          {(control) => (
+            <RadioGroup
+              {...control}
+              orientation="horizontal"
+              options={COLOR_TYPE_OPTIONS}
+              value={form.colorType}
+              onChange={(colorType) => set({ colorType: colorType as HighlightingRuleForm['colorType'] })}
+            />
+          )}
+        </FormGroup>
         {form.colorType === 'static' && (
-          <Field label="Color" error={shown.color}>
-            {(id) => (
+          <FormGroup label="Color" error={shown.color}>
+            {(control) => (
               <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
                 <Swatch $color={isHexColor(form.color) ? form.color : 'transparent'} />
-                <input id={id} value={form.color} onChange={(event) => set({ color: event.target.value })} />
+                <TextInput {...control} value={form.color} onChange={(event) => set({ color: event.target.value })} />
               </span>
             )}
-          </Field>
+          </FormGroup>
         )}
         {form.colorType === 'gradient' && (
           <>
-            <Field label="Gradient" error={shown.gradient}>
-              {(id) => (
-                <select id={id} value={form.gradient} onChange={(event) => set({ gradient: event.target.value })}>
-                  <option value="">Select a gradient</option>
-                  {Object.keys(HIGHLIGHTING_GRADIENTS).map((name) => <option key={name} value={name}>{name}</option>)}
-                </select>
+            <FormGroup label="Gradient" error={shown.gradient}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  fullWidth
+                  value={form.gradient}
+                  options={GRADIENT_OPTIONS}
+                  onChange={(gradient) => set({ gradient })}
+                />
               )}
-            </Field>
-            <Field label="Lowest value" error={shown.lower}>{(id) => <input id={id} inputMode="numeric" value={form.lower} onChange={(event) => set({ lower: event.target.value })} />}</Field>
-            <Field label="Highest value" error={shown.upper}>{(id) => <input id={id} inputMode="numeric" value={form.upper} onChange={(event) => set({ upper: event.target.value })} />}</Field>
+            </FormGroup>
+            <FormGroup label="Lowest value" error={shown.lower}>
+              {(control) => (
+                <TextInput {...control} inputMode="numeric" value={form.lower} onChange={(event) => set({ lower: event.target.value })} />
+              )}
+            </FormGroup>
+            <FormGroup label="Highest value" error={shown.upper}>
+              {(control) => (
+                <TextInput {...control} inputMode="numeric" value={form.upper} onChange={(event) => set({ upper: event.target.value })} />
+              )}
+            </FormGroup>
           </>
         )}
       </Form>

@@ -1,10 +1,21 @@
-import * as chromatic from 'd3-scale-chromatic';
-import { HIGHLIGHTING_CONDITIONS, type FieldType, type HighlightingColor, type HighlightingCondition, type HighlightingRule } from '@sift/api';
-import { DEFAULT_CHART_COLORS } from '@sift/ui';
+import {
+  HIGHLIGHTING_CONDITIONS,
+  type FieldType,
+  type HighlightingColor,
+  type HighlightingCondition,
+  type HighlightingRule,
+} from '@sift/api';
+import { colorInterpolator } from '@sift/charts';
+import { DEFAULT_CHART_COLORS, sortedColorScaleNames } from '@sift/ui';
 
 /** Conditions as the rule list shows them. */
 export const CONDITION_LABELS: Record<HighlightingCondition, string> = {
-  equal: '==', not_equal: '!=', greater: '>', greater_equal: '>=', less: '<', less_equal: '<=',
+  equal: '==',
+  not_equal: '!=',
+  greater: '>',
+  greater_equal: '>=',
+  less: '<',
+  less_equal: '<=',
 };
 
 /** Numeric fields offer all six conditions, other fields only equal and not_equal (§5). */
@@ -12,26 +23,23 @@ export function conditionsFor(numeric: boolean): readonly HighlightingCondition[
   return numeric ? HIGHLIGHTING_CONDITIONS : ['equal', 'not_equal'];
 }
 
-/** Gradients a rule can use, sorted by name (§9), each with its interpolator (t in 0..1 → colour). */
-export const HIGHLIGHTING_GRADIENTS: Readonly<Record<string, (t: number) => string>> = Object.fromEntries(Object.entries({
-  Blues: chromatic.interpolateBlues,
-  Cividis: chromatic.interpolateCividis,
-  Greens: chromatic.interpolateGreens,
-  Greys: chromatic.interpolateGreys,
-  RdBu: chromatic.interpolateRdBu,
-  Rainbow: chromatic.interpolateRainbow,
-  Reds: chromatic.interpolateReds,
-  Viridis: chromatic.interpolateViridis,
-  YlGnBu: chromatic.interpolateYlGnBu,
-  YlOrRd: chromatic.interpolateYlOrRd,
-}).sort(([a], [b]) => a.localeCompare(b)));
+/**
+ * Gradients a rule can use, sorted by name (§9), each with its interpolator (t in 0..1 → colour): ui's
+ * named colour scales, coloured as heatmaps colour them.
+ */
+export const HIGHLIGHTING_GRADIENTS: Readonly<Record<string, (t: number) => string>> = Object.fromEntries(
+  sortedColorScaleNames().map((name) => [name, colorInterpolator(name)]),
+);
 
 /** Default gradient of a new rule (§9): Viridis from 0 to 0. */
 export const DEFAULT_GRADIENT = { type: 'gradient', gradient: 'Viridis', lower: 0, upper: 0 } as const;
 
 /** A random static colour from the default palette for a new rule (§9). */
 export function randomHighlightColor(random: () => number = Math.random): HighlightingColor {
-  return { type: 'static', color: DEFAULT_CHART_COLORS[Math.floor(random() * DEFAULT_CHART_COLORS.length)] ?? DEFAULT_CHART_COLORS[0] ?? '#ffec3d' };
+  return {
+    type: 'static',
+    color: DEFAULT_CHART_COLORS[Math.floor(random() * DEFAULT_CHART_COLORS.length)] ?? DEFAULT_CHART_COLORS[0] ?? '#ffec3d',
+  };
 }
 
 function asNumber(value: unknown): number | null {
@@ -57,10 +65,14 @@ export function ruleMatches(rule: HighlightingRule, value: unknown): boolean {
   const b = asNumber(rule.value);
   if (a === null || b === null) return false;
   switch (rule.condition) {
-    case 'greater': return a > b;
-    case 'greater_equal': return a >= b;
-    case 'less': return a < b;
-    default: return a <= b;
+    case 'greater':
+      return a > b;
+    case 'greater_equal':
+      return a >= b;
+    case 'less':
+      return a < b;
+    default:
+      return a <= b;
   }
 }
 
@@ -119,9 +131,10 @@ export function validateHighlightingRule(form: HighlightingRuleForm, fieldType: 
 
 /** A valid form as a rule. */
 export function formToRule(form: HighlightingRuleForm): HighlightingRule {
-  const color: HighlightingColor = form.colorType === 'gradient'
-    ? { type: 'gradient', gradient: form.gradient, lower: Number(form.lower), upper: Number(form.upper) }
-    : { type: 'static', color: form.color };
+  const color: HighlightingColor =
+    form.colorType === 'gradient'
+      ? { type: 'gradient', gradient: form.gradient, lower: Number(form.lower), upper: Number(form.upper) }
+      : { type: 'static', color: form.color };
   return { field: form.field, value: form.value, condition: form.condition === '' ? 'equal' : form.condition, color };
 }
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { View } from '@sift/api';
 import { Button } from '@sift/ui';
-import { MESSAGE_COUNT_TITLE, messageCountWidget, messagesWidget, UNTITLED_WIDGET_TITLES } from '../../results/defaultWidgets';
-import { addWidget, queryState } from '../../results/viewState';
+import { createWidget, WIDGET_CREATORS } from '../../results/widgetCreators';
 
 const Stack = styled.div`
   display: grid;
@@ -13,16 +12,27 @@ export interface CreateSectionProps {
   view: View;
   queryId: string;
   onViewChange: (next: View) => void;
+  /** Opens the new aggregation in edit mode. */
+  onEditWidget?: (widgetId: string) => void;
 }
 
-/** Adds widgets to the search: a message count chart or a message table with the fields of the first table. */
-export function CreateSection({ view, queryId, onViewChange }: CreateSectionProps) {
-  const firstTable = queryState(view, queryId).widgets.find((w) => w.type === 'messages');
-  const fields = firstTable?.type === 'messages' ? firstTable.config.fields : undefined;
+/** Adds widgets to the search, one button per widget type; a new aggregation opens in edit mode. */
+export function CreateSection({ view, queryId, onViewChange, onEditWidget }: CreateSectionProps) {
   return (
     <Stack>
-      <Button icon="plus" onClick={() => onViewChange(addWidget(view, queryId, messageCountWidget(), MESSAGE_COUNT_TITLE))}>Message Count</Button>
-      <Button icon="plus" onClick={() => onViewChange(addWidget(view, queryId, messagesWidget(undefined, fields), UNTITLED_WIDGET_TITLES.messages))}>Message Table</Button>
+      {WIDGET_CREATORS.map((creator) => (
+        <Button
+          key={creator.kind}
+          icon="plus"
+          onClick={() => {
+            const created = createWidget(view, queryId, creator.kind);
+            onViewChange(created.view);
+            if (created.edit) onEditWidget?.(created.widgetId);
+          }}
+        >
+          {creator.title}
+        </Button>
+      ))}
     </Stack>
   );
 }

@@ -5,7 +5,9 @@ import { colorVars, formatDateTime } from '@sift/ui';
 const Text = styled.p`
   margin: 0 0 8px;
   overflow-wrap: anywhere;
-  &[data-muted] { color: ${colorVars.text.secondary}; }
+  &[data-muted] {
+    color: ${colorVars.text.secondary};
+  }
 `;
 
 export interface DescriptionSectionProps {
@@ -21,10 +23,16 @@ export function DescriptionSection({ view, queryId, execution, timezone }: Descr
   const range = stats?.effectiveTimerange;
   return (
     <div>
-      <Text><strong>{view.title || 'Unsaved search'}</strong></Text>
+      <Text>
+        <strong>{view.title || 'Unsaved search'}</strong>
+      </Text>
       <Text data-muted={view.description ? undefined : ''}>{view.description || 'No search description.'}</Text>
-      {stats && <Text>{`Query executed in ${stats.duration.toLocaleString('en-US')}ms at ${formatDateTime(stats.timestamp, 'default', timezone)}.`}</Text>}
-      {range?.type === 'absolute' && <Text>{`Searched from ${formatDateTime(range.from, 'default', timezone)} to ${formatDateTime(range.to, 'default', timezone)}.`}</Text>}
+      {stats && (
+        <Text>{`Query executed in ${stats.duration.toLocaleString('en-US')}ms at ${formatDateTime(stats.timestamp, 'default', timezone)}.`}</Text>
+      )}
+      {range?.type === 'absolute' && (
+        <Text>{`Searched from ${formatDateTime(range.from, 'default', timezone)} to ${formatDateTime(range.to, 'default', timezone)}.`}</Text>
+      )}
       {!stats && <Text data-muted="">{execution.loading ? 'Updating search results...' : 'The search has not run yet.'}</Text>}
     </div>
   );

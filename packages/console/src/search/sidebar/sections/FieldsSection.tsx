@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useFieldTypes, type TimeRange, type View } from '@sift/api';
-import { Button, ButtonGroup, colorVars } from '@sift/ui';
+import { Button, ButtonGroup, colorVars, spacing, TextInput } from '@sift/ui';
 import type { SearchFieldContext } from '../../results/searchContext';
 import { fieldActionsDisabled } from '../fieldActions';
 import { FieldActionsMenu } from '../FieldActionsMenu/FieldActionsMenu';
@@ -14,15 +14,8 @@ export const NO_FIELDS_TO_SHOW = 'No fields to show. Try changing your filter te
 /** Field list item height (§9). */
 export const FIELD_ITEM_HEIGHT = 20;
 
-const Filter = styled.input`
-  width: 100%;
-  margin: 8px 0;
-  padding: 4px 8px;
-  border: 1px solid ${colorVars.border.default};
-  border-radius: 3px;
-  background: ${colorVars.background.surface};
-  color: ${colorVars.text.primary};
-  font: inherit;
+const Filter = styled.div`
+  margin: ${spacing(1)} 0;
 `;
 const List = styled.ul`
   margin: 0;
@@ -33,9 +26,12 @@ const List = styled.ul`
     justify-content: space-between;
     align-items: center;
     min-height: ${FIELD_ITEM_HEIGHT}px;
-    gap: 6px;
+    gap: 8px;
   }
-  li > span { color: ${colorVars.text.secondary}; font-size: 0.8rem; }
+  li > span {
+    color: ${colorVars.text.secondary};
+    font-size: 0.8rem;
+  }
 `;
 const Muted = styled.p`
   color: ${colorVars.text.secondary};
@@ -63,10 +59,23 @@ export function FieldsSection({ view, queryId, fieldContext, handlers }: FieldsS
   return (
     <div>
       <ButtonGroup aria-label="Field set">
-        <Button size="small" active={set === 'current'} onClick={() => setSet('current')}>Current streams</Button>
-        <Button size="small" active={set === 'all'} onClick={() => setSet('all')}>All</Button>
+        <Button size="small" active={set === 'current'} onClick={() => setSet('current')}>
+          Current streams
+        </Button>
+        <Button size="small" active={set === 'all'} onClick={() => setSet('all')}>
+          All
+        </Button>
       </ButtonGroup>
-      <Filter type="search" aria-label="Filter fields" placeholder="Filter fields" value={filter} onChange={(event) => setFilter(event.target.value)} />
+      <Filter>
+        <TextInput
+          type="search"
+          fullWidth
+          aria-label="Filter fields"
+          placeholder="Filter fields"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </Filter>
       {types.length === 0 && <Muted>{NO_FIELD_INFORMATION}</Muted>}
       {types.length > 0 && fields.length === 0 && <Muted>{NO_FIELDS_TO_SHOW}</Muted>}
       <List aria-label="Fields">

@@ -11,17 +11,25 @@ export const REMOVE_HIGHLIGHTING_CONFIRM = 'Do you really want to remove this hi
 
 const List = styled.ul`
   display: grid;
-  gap: 6px;
+  gap: 8px;
   margin: 8px 0;
   padding: 0;
   list-style: none;
-  li { display: flex; align-items: center; gap: 6px; }
-  li > span:nth-child(2) { flex: 1; min-width: 0; overflow-wrap: anywhere; }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  li > span:nth-child(2) {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 const Swatch = styled.span`
   flex: none;
-  width: 14px;
-  height: 14px;
+  width: 16px;
+  height: 16px;
   border: 1px solid ${colorVars.border.default};
 `;
 const Muted = styled.p`
@@ -50,10 +58,13 @@ export function HighlightingSection({ view, queryId, onViewChange, fieldTypes }:
   const rules = queryState(view, queryId).highlighting ?? [];
   const [editing, setEditing] = useState<{ index: number | null } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const save = (next: readonly HighlightingRule[]) => onViewChange(withQueryState(view, queryId, (state) => ({ ...state, highlighting: [...next] })));
+  const save = (next: readonly HighlightingRule[]) =>
+    onViewChange(withQueryState(view, queryId, (state) => ({ ...state, highlighting: [...next] })));
   return (
     <div>
-      <Button icon="plus" size="small" onClick={() => setEditing({ index: null })}>Create</Button>
+      <Button icon="plus" size="small" onClick={() => setEditing({ index: null })}>
+        Create
+      </Button>
       {rules.length === 0 && <Muted>No highlighting rules.</Muted>}
       <List aria-label="Highlighting rules">
         {rules.map((rule, index) => (
@@ -67,7 +78,7 @@ export function HighlightingSection({ view, queryId, onViewChange, fieldTypes }:
       </List>
       {editing && (
         <HighlightingRuleModal
-          rule={editing.index === null ? null : rules[editing.index] ?? null}
+          rule={editing.index === null ? null : (rules[editing.index] ?? null)}
           fieldTypes={fieldTypes}
           onClose={() => setEditing(null)}
           onSave={(rule) => {

@@ -1,0 +1,120 @@
+// What the console benchmarks share: the built server started as `npm start` starts it (a process of
+// its own, on a free port, with an empty data directory), the administrator's API calls, headless
+// Chromium signed in, and repeated timings with their median.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+import { freePort } from './free-port.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const main = path.join(root, 'packages/server/dist/main.js');
+const consoleIndex = path.join(root, 'packages/console/dist/index.html');
+export const PASSWORD = 'bench-password-123';
+
+/** The benchmark's count (first argument, `fallback` when absent, at least `min`) and `--runs` (default 5). */
+export function countAndRuns(fallback, min, what) {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' } } });
+  const count = Number(positionals[0] ?? fallback);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(count) || count < min) throw new Error(`${what} must be a whole number >= ${min}`);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number >= 1');
+  return { count, runs };
+}
+
+/**
+ * Starts the built server and waits until it answers. `api(method, path, body)` calls it as the
+ * administrator and answers the parsed JSON (throwing on an error status); `stop()` ends the server and
+ * removes its data directory.
+ */
+export async function startBuiltServer(name) {
+  if (!fs.existsSync(main) || !fs.existsSync(consoleIndex)) {
+    console.error('Build first: npm run build');
+    process.exit(2);
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `sift-bench-${name}-`));
+  const httpPort = await freePort();
+  const url = `http://127.0.0.1:${httpPort}`;
+  const server = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      SIFT_HTTP_ADDRESS: `127.0.0.1:${httpPort}`,
+      SIFT_DATA_DIR: dir,
+      SIFT_ROOT_PASSWORD: PASSWORD,
+      SIFT_DEMO_DATA: 'off',
+    },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    for (let waited = 0; ; waited += 100) {
+      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+      const up = await fetch(`${url}/api/system/lbstatus`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) break;
+      if (waited > 30_000) throw new Error('the server did not come up within 30 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const basic = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
+  const api = async (method, apiPath, body) => {
+    const res = await fetch(`${url}/api${apiPath}`, {
+      method,
+      headers: { authorization: basic, 'x-requested-by': 'bench', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (res.status >= 400) throw new Error(`${method} ${apiPath}: ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  return { url, api, stop };
+}
+
+/** Headless Chromium (/usr/bin/chromium or CHROMIUM_PATH) with a page signed in as the administrator. */
+export async function signedInBrowser(url) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${url}/system/overview`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).waitFor({ state: 'detached' });
+  return { browser, page };
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `fn` once to warm up, then `runs` times; answers what those runs answered. */
+export async function repeat(fn, runs) {
+  await fn();
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await fn());
+  return results;
+}
+
+/** Milliseconds `fn` takes. */
+export async function timed(fn) {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, apiClient, signIn } from './client';
+import { startServer, type RunningServer } from './server';
+
+// System -> Configurations against the real server (issue 22): a relative range preset added there shows
+// in the search's Presets menu, whose "Configure Ranges" leads back to the page; a message processor
+// disabled in its modal is stored disabled, in the same order.
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let page: Page;
+const asAdmin = apiClient(() => server);
+
+test.beforeAll(async ({ browser }) => {
+  server = await startServer({ SIFT_ROOT_PASSWORD: ADMIN_PASSWORD, SIFT_DEMO_DATA: 'off' });
+  page = await (await browser.newContext({ colorScheme: 'light' })).newPage();
+  await signIn(page, server, '/system/configurations');
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+  await server?.stop();
+});
+
+test('a relative range preset added on Configurations shows in the search time range presets', async () => {
+  await page.getByRole('button', { name: 'Edit configuration: Search Configuration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update search configuration' });
+  const presets = dialog.getByRole('table', { name: 'Relative time range presets' });
+  await presets.getByRole('textbox', { name: 'Key' }).fill('P3D');
+  await presets.getByRole('textbox', { name: 'Value' }).fill('3 days');
+  await presets.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Configuration updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/3 days/)).toBeVisible();
+
+  await page.goto(`${server.url}/search?rangetype=relative&relative=300`);
+  await page.getByRole('button', { name: 'Presets' }).click();
+  await expect(page.getByRole('menuitem', { name: '3 days' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Configure Ranges' }).click();
+  await expect(page.getByRole('heading', { name: 'Configurations', level: 1 })).toBeVisible();
+});
+
+test('a message processor disabled in its modal is stored disabled, the order unchanged', async () => {
+  const before = (await (await asAdmin('GET', '/system/messageprocessors/config')).json()) as {
+    processor_order: Array<{ name: string; class_name: string }>;
+  };
+  await page.getByRole('button', { name: 'Edit configuration: Message Processors' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Update message processors' });
+  await dialog.getByRole('checkbox', { name: 'GeoIP Resolver' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Message Processors' }) });
+  await expect(section.getByText('disabled', { exact: true })).toBeVisible();
+  const after = (await (await asAdmin('GET', '/system/messageprocessors/config')).json()) as {
+    processor_order: unknown;
+    disabled_processors: string[];
+  };
+  expect(after.processor_order).toEqual(before.processor_order);
+  expect(after.disabled_processors).toEqual(['org.graylog.plugins.map.geoip.processor.GeoIpProcessor']);
+});

@@ -1,0 +1,162 @@
+import { DEFAULT_RELATIVE_RANGE_SECONDS, generateId, updateSearchForWidgets, type Search, type View, type ViewState } from '@sift/api';
+
+/** A dashboard view and its search; each query of the search is a page. */
+export interface DashboardModel {
+  view: View;
+  search: Search;
+}
+
+/** Page titles are required and at most 40 characters long (2-search-and-dashboards.md §5, §9). */
+export const PAGE_TITLE_MAX_LENGTH = 40;
+export const PAGE_TITLE_HELP = 'Enter a helpful dashboard page title. It has a maximum length of 40 characters.';
+export const DELETE_PAGE_QUESTION = 'Do you really want to delete this dashboard page?';
+/** What a duplicated page's title ends with (§4). */
+export const COPY_SUFFIX = ' (Copy)';
+
+export function isValidPageTitle(title: string): boolean {
+  const trimmed = title.trim();
+  return trimmed !== '' && trimmed.length <= PAGE_TITLE_MAX_LENGTH;
+}
+
+function emptyPageState(): ViewState {
+  return {
+    selectedFields: null,
+    staticMessageListId: null,
+    titles: {},
+    widgets: [],
+    widgetMapping: {},
+    positions: {},
+    highlighting: [],
+    displayModePositions: {},
+  };
+}
+
+/** The pages of a dashboard, in order (the view state's query ids). */
+export function pageIds(view: View): string[] {
+  return Object.keys(view.state);
+}
+
+/** A page's title, or "Page#N" for an untitled one (§3). */
+export function pageTitle(view: View, queryId: string): string {
+  const title = view.state[queryId]?.titles['tab']?.['title'];
+  return title ?? `Page#${pageIds(view).indexOf(queryId) + 1}`;
+}
+
+/** A new, unsaved dashboard with one empty page over the default range. */
+export function newDashboardModel(queryId: string = generateId()): DashboardModel {
+  const view: View = {
+    id: null,
+    type: 'DASHBOARD',
+    title: '',
+    summary: '',
+    description: '',
+    searchId: '',
+    properties: [],
+    requires: {},
+    owner: null,
+    createdAt: null,
+    favorite: false,
+    state: { [queryId]: emptyPageState() },
+  };
+  const search: Search = {
+    id: null,
+    queries: [
+      {
+        id: queryId,
+        timerange: { type: 'relative', range: DEFAULT_RELATIVE_RANGE_SECONDS },
+        filter: null,
+        filters: [],
+        queryString: '',
+        searchTypes: [],
+      },
+    ],
+    parameters: [],
+  };
+  return updateSearchForWidgets(view, search);
+}
+
+/** The view changed: its search is regenerated from the widgets of every page. */
+export function changeDashboard(model: DashboardModel, view: View): DashboardModel {
+  return updateSearchForWidgets(view, model.search);
+}
+
+/** Appends an empty page; returns the model and the new page's id. */
+export function addPage(model: DashboardModel, queryId: string = generateId()): { model: DashboardModel; pageId: string } {
+  const view = { ...model.view, state: { ...model.view.state, [queryId]: emptyPageState() } };
+  return { model: changeDashboard(model, view), pageId: queryId };
+}
+
+/** Sets a page's title (trimmed); an invalid title is refused. */
+export function renamePage(model: DashboardModel, queryId: string, title: string): DashboardModel {
+  if (!isValidPageTitle(title)) throw new Error(PAGE_TITLE_HELP);
+  const state = model.view.state[queryId];
+  if (!state) throw new Error(`The dashboard has no page ${queryId}`);
+  const titles = { ...state.titles, tab: { ...state.titles['tab'], title: title.trim() } };
+  return { ...model, view: { ...model.view, state: { ...model.view.state, [queryId]: { ...state, titles } } } };
+}
+
+/**
+ * Duplicates a page after the last one: new widget ids (titles and positions follow them), the title
+ * with " (Copy)", and the same range, query and streams.
+ */
+export function duplicatePage(
+  model: DashboardModel,
+  queryId: string,
+  newId: () => string = generateId,
+): { model: DashboardModel; pageId: string } {
+  const source = model.view.state[queryId];
+  if (!source) throw new Error(`The dashboard has no page ${queryId}`);
+  const pageId = newId();
+  const ids = new Map(source.widgets.map((widget) => [widget.id, newId()]));
+  const mapKeys = <T>(record: Record<string, T>) =>
+    Object.fromEntries(Object.entries(record).map(([id, value]) => [ids.get(id) ?? id, value]));
+  const copy: ViewState = {
+    ...source,
+    widgets: source.widgets.map((widget) => ({ ...widget, id: ids.get(widget.id) ?? widget.id })),
+    widgetMapping: {},
+    positions: mapKeys(source.positions),
+    displayModePositions: mapKeys(source.displayModePositions),
+    titles: {
+      ...source.titles,
+      widget: mapKeys(source.titles['widget'] ?? {}),
+      tab: { title: `${pageTitle(model.view, queryId)}${COPY_SUFFIX}` },
+    },
+  };
+  const query = model.search.queries.find((candidate) => candidate.id === queryId);
+  const search: Search = query ? { ...model.search, queries: [...model.search.queries, { ...query, id: pageId }] } : model.search;
+  const view = { ...model.view, state: { ...model.view.state, [pageId]: copy } };
+  return { model: updateSearchForWidgets(view, search), pageId };
+}
+
+/**
+ * Removes a page; the last page cannot be removed (§5). Returns the model and the page to show next:
+ * the previous one, or the first one left.
+ */
+export function removePage(model: DashboardModel, queryId: string): { model: DashboardModel; pageId: string } {
+  const ids = pageIds(model.view);
+  const index = ids.indexOf(queryId);
+  if (index === -1) throw new Error(`The dashboard has no page ${queryId}`);
+  if (ids.length === 1) throw new Error('Deleting the only remaining page is not allowed.');
+  const { [queryId]: _removed, ...state } = model.view.state;
+  const search = { ...model.search, queries: model.search.queries.filter((query) => query.id !== queryId) };
+  const remaining = ids.filter((id) => id !== queryId);
+  const next = remaining[Math.max(0, index - 1)] ?? (remaining[0] as string);
+  return { model: updateSearchForWidgets({ ...model.view, state }, search), pageId: next };
+}
+
+/**
+ * The pages in a new order, with new titles, and without those left out (the "Update Dashboard Pages
+ * Configuration" modal). At least one page stays; unknown ids are ignored.
+ */
+export function configurePages(model: DashboardModel, pages: ReadonlyArray<{ id: string; title: string }>): DashboardModel {
+  const kept = pages.filter((page) => model.view.state[page.id] !== undefined);
+  if (kept.length === 0) throw new Error('Deleting the only remaining page is not allowed.');
+  let next = model;
+  kept.forEach((page) => {
+    if (page.title !== pageTitle(model.view, page.id)) next = renamePage(next, page.id, page.title);
+  });
+  const state = Object.fromEntries(kept.map((page) => [page.id, next.view.state[page.id] as ViewState]));
+  const order = kept.map((page) => page.id);
+  const queries = order.flatMap((id) => next.search.queries.filter((query) => query.id === id));
+  return updateSearchForWidgets({ ...next.view, state }, { ...next.search, queries });
+}

@@ -1,0 +1,193 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@sift/ui';
+import { USER_WIRE, type FakeCall } from '../testing/fakeApi';
+import { renderApp } from '../testing/renderApp';
+import { DEFINITION_WIRE, definitionsPage, HTTP_NOTIFICATION_WIRE, notificationsPage } from './alerts/alertFixtures';
+import { FILTER_PREVIEW_DEBOUNCE_MS } from './alerts/FilterPreview';
+
+const FIELDS = [
+  { name: 'source', type: { type: 'string', properties: ['enumerable'], index_names: [] } },
+  { name: 'took_ms', type: { type: 'long', properties: ['numeric', 'enumerable'], index_names: [] } },
+];
+const ROUTES = {
+  'GET /users/jane': { ...USER_WIRE, permissions: ['*'] },
+  'GET /streams': { total: 1, streams: [] },
+  'POST /views/fields': FIELDS,
+  'GET /events/notifications/paginated': notificationsPage([HTTP_NOTIFICATION_WIRE]),
+  'GET /events/definitions/paginated': definitionsPage([]),
+};
+const stepNav = () => screen.getByRole('navigation', { name: 'Event definition steps' });
+const goTo = async (title: string) => userEvent.click(within(stepNav()).getByRole('button', { name: title }));
+
+afterEach(() => {
+  toast.clear();
+  window.localStorage.clear();
+});
+
+describe('Event definition wizard', { timeout: 45_000 }, () => {
+  it('creates an aggregation alert: details, a count per source above a threshold, a notification, saved enabled', async () => {
+    const { api } = renderApp(
+      { ...ROUTES, 'POST /events/definitions': (call: FakeCall) => ({ ...(call.body as object), id: 'd9' }) },
+      '/alerts/definitions/new',
+    );
+    await userEvent.type(await screen.findByLabelText('Title'), 'Busy sources');
+    await userEvent.selectOptions(screen.getByLabelText('Priority'), 'High');
+    await goTo('Condition');
+    await userEvent.type(screen.getByLabelText('Search Query (optional)'), 'level:3');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Group By' }));
+    const groupBy = screen.getByRole('region', { name: 'Group By' });
+    await userEvent.selectOptions(await within(groupBy).findByLabelText('Field'), 'source');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Metric' }));
+    const metrics = screen.getByRole('region', { name: 'Metrics' });
+    await userEvent.selectOptions(within(metrics).getByLabelText('Function'), 'count');
+    await userEvent.type(screen.getByLabelText('Threshold of count()'), '5');
+    await goTo('Notifications');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ops webhook (HTTP Notification)' }));
+    await goTo('Summary');
+    expect(screen.getByText('count() > 5')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create event definition' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/definitions'));
+    const created = api.calls.find((c) => c.method === 'POST' && c.path === '/events/definitions');
+    expect(created?.query).toEqual({ schedule: 'true' });
+    expect(created?.body).toMatchObject({
+      title: 'Busy sources',
+      priority: 3,
+      alert: true,
+      config: {
+        type: 'aggregation-v1',
+        query: 'level:3',
+        streams: [],
+        group_by: ['source'],
+        series: [{ id: 'count-', function: 'count', field: null }],
+        conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 5 } } },
+        search_within_ms: 300000,
+        execute_every_ms: 300000,
+      },
+      notifications: [{ notification_id: HTTP_NOTIFICATION_WIRE.id, notification_parameters: null }],
+      notification_settings: { grace_period_ms: 300000, backlog_size: null },
+    });
+  });
+
+  it('lists what keeps it from being saved on the Summary and does not save', async () => {
+    renderApp(ROUTES, '/alerts/definitions/new');
+    await screen.findByLabelText('Title');
+    await goTo('Condition');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Metric' }));
+    await userEvent.selectOptions(within(screen.getByRole('region', { name: 'Metrics' })).getByLabelText('Function'), 'max');
+    await goTo('Summary');
+    expect(screen.getByText('Event Definition title cannot be empty.')).toBeInTheDocument();
+    expect(screen.getByText("Aggregation's series of type max must contain non-empty value for field")).toBeInTheDocument();
+    expect(screen.getByText('Aggregation condition for max() needs a threshold.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create event definition' })).toBeDisabled();
+  });
+
+  it('opens on the Condition step with the seed stored under the session id', async () => {
+    window.localStorage.setItem(
+      'seed-1',
+      JSON.stringify({
+        type: 'aggregation-v1',
+        query: 'action:login_failed',
+        agg_field: 'took_ms',
+        agg_value: 250,
+        agg_function: 'avg',
+        group_by: ['source'],
+        loc_query_parameters: [],
+        search_within_ms: 600000,
+        streams: [],
+      }),
+    );
+    renderApp(ROUTES, '/alerts/definitions/new?step=condition&session-id=seed-1');
+    expect(await screen.findByLabelText('Search Query (optional)')).toHaveValue('action:login_failed');
+    expect(screen.getByLabelText('Threshold of avg(took_ms)')).toHaveValue(250);
+    expect(within(stepNav()).getByRole('button', { name: 'Condition' })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('edits a stored definition and saves it with PUT, disabled when unticked', async () => {
+    const { api } = renderApp(
+      {
+        ...ROUTES,
+        [`GET /events/definitions/${DEFINITION_WIRE.id}`]: DEFINITION_WIRE,
+        [`PUT /events/definitions/${DEFINITION_WIRE.id}`]: (call: FakeCall) => call.body,
+      },
+      `/alerts/definitions/${DEFINITION_WIRE.id}/edit`,
+    );
+    expect(await screen.findByLabelText('Title')).toHaveValue('Failed logins');
+    await goTo('Summary');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Enable event definition (search on its schedule)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update event definition' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.query).toEqual({ schedule: 'false' });
+    expect(put?.body).toMatchObject({ id: DEFINITION_WIRE.id, config: DEFINITION_WIRE.config, _scope: 'DEFAULT' });
+  });
+
+  it('shows Missing Permissions to a Reader', async () => {
+    renderApp({}, '/alerts/definitions/new');
+    expect(await screen.findByText('Missing Permissions')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('previews the messages the filter matches in its window on the Condition step', async () => {
+    const { api } = renderApp(
+      {
+        ...ROUTES,
+        'POST /views/search/sync': {
+          id: 'job',
+          search_id: 's',
+          owner: 'jane',
+          execution: { done: true, cancelled: false, completed_exceptionally: false },
+          errors: [],
+          results: {
+            preview: {
+              state: 'COMPLETED',
+              errors: [],
+              search_types: {
+                sample: {
+                  id: 'sample',
+                  type: 'messages',
+                  total_results: 7,
+                  messages: [{ message: { _id: 'm1', source: 'shop-1', message: 'checkout failed' }, index: 'graylog_0' }],
+                  effective_timerange: { type: 'relative', range: 300 },
+                },
+              },
+            },
+          },
+        },
+      },
+      '/alerts/definitions/new?step=condition',
+    );
+    await userEvent.type(await screen.findByLabelText('Search Query (optional)'), 'checkout');
+    expect(await screen.findByText('7 messages match in the last 300 seconds.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Matching messages' })).getByText(/shop-1: checkout failed/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/views/search/sync')
+          .map((c) => (c.body as { queries: Array<{ query: { query_string: string } }> }).queries[0]?.query.query_string),
+      ).toContain('checkout'),
+    );
+  });
+
+  it('searches the preview again only once the query has not changed for 500 ms', async () => {
+    const { api } = renderApp(ROUTES, '/alerts/definitions/new?step=condition');
+    const input = await screen.findByLabelText('Search Query (optional)');
+    const searched = () =>
+      api.calls
+        .filter((c) => c.path === '/views/search/sync')
+        .map((c) => (c.body as { queries: Array<{ query: { query_string: string } }> }).queries[0]?.query.query_string);
+    await waitFor(() => expect(searched()).toEqual(['']));
+    vi.useFakeTimers();
+    try {
+      expect(FILTER_PREVIEW_DEBOUNCE_MS).toBe(500);
+      fireEvent.change(input, { target: { value: 'level:3' } });
+      await act(() => vi.advanceTimersByTimeAsync(FILTER_PREVIEW_DEBOUNCE_MS - 10));
+      expect(searched()).toEqual(['']);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(searched()).toEqual(['', 'level:3']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

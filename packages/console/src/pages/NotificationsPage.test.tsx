@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@sift/ui';
+import { json, USER_WIRE, type FakeCall } from '../testing/fakeApi';
+import { renderApp } from '../testing/renderApp';
+import { HTTP_NOTIFICATION_WIRE, notificationsPage } from './alerts/alertFixtures';
+import { URL_CHECK_DEBOUNCE_MS } from './alerts/urlAllowList';
+
+const ADMIN = { 'GET /users/jane': { ...USER_WIRE, permissions: ['*'] } };
+const ID = HTTP_NOTIFICATION_WIRE.id;
+const post = (calls: FakeCall[], path: string) => calls.find((c) => c.method === 'POST' && c.path === path);
+
+afterEach(() => toast.clear());
+
+describe('Notifications', { timeout: 30_000 }, () => {
+  it('lists notifications with their type and, for an administrator, a Create link', async () => {
+    renderApp({ ...ADMIN, 'GET /events/notifications/paginated': notificationsPage([HTTP_NOTIFICATION_WIRE]) }, '/alerts/notifications');
+    const table = await screen.findByRole('table', { name: 'Notifications' });
+    expect(await within(table).findByRole('link', { name: 'Ops webhook' })).toHaveAttribute('href', `/alerts/notifications/${ID}`);
+    expect(within(table).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/alerts/notifications/${ID}/edit`);
+    expect(within(table).getByText('HTTP Notification')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create notification' })).toBeInTheDocument();
+  });
+
+  it('shows Missing Permissions to a Reader', async () => {
+    renderApp({}, '/alerts/notifications');
+    expect(await screen.findByText('Missing Permissions')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('tests a notification from the list and reports the reason it failed', async () => {
+    renderApp(
+      {
+        ...ADMIN,
+        'GET /events/notifications/paginated': notificationsPage([HTTP_NOTIFICATION_WIRE]),
+        [`POST /events/notifications/${ID}/test`]: json(
+          { type: 'ApiError', message: 'Expected successful HTTP response [2xx] but got [500].' },
+          500,
+        ),
+      },
+      '/alerts/notifications',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('Notification test failed')).toBeInTheDocument();
+    expect(screen.getByText(/Expected successful HTTP response \[2xx\] but got \[500\]/)).toBeInTheDocument();
+  });
+
+  it('creates an HTTP notification: the URL is checked against the allow-list, added to it, tested and saved', async () => {
+    let listed = false;
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        'POST /system/urlwhitelist/check': () => ({ url: 'x', is_whitelisted: listed }),
+        'GET /system/urlwhitelist': { entries: [], disabled: false },
+        'PUT /system/urlwhitelist': () => {
+          listed = true;
+          return undefined;
+        },
+        'POST /events/notifications/test': undefined,
+        'POST /events/notifications': (call: FakeCall) => ({ ...(call.body as object), id: 'n2' }),
+        'GET /events/notifications/paginated': notificationsPage([]),
+      },
+      '/alerts/notifications/new',
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Notification title cannot be empty.')).toBeInTheDocument();
+    expect(within(form).getByText('URL cannot be empty.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Title'), 'Bridge');
+    await userEvent.type(within(form).getByLabelText('URL'), 'not a url');
+    expect(await within(form).findByText('URL not a url is not a valid URL.')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('URL'));
+    await userEvent.type(within(form).getByLabelText('URL'), 'http://127.0.0.1:8080/hook');
+    expect(await within(form).findByText('URL http://127.0.0.1:8080/hook is not whitelisted')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to URL Whitelist' }));
+    await waitFor(() => expect(within(form).queryByText(/is not whitelisted/)).not.toBeInTheDocument());
+    expect(api.calls.find((c) => c.method === 'PUT' && c.path === '/system/urlwhitelist')?.body).toMatchObject({
+      entries: [{ type: 'literal', value: 'http://127.0.0.1:8080/hook', title: 'http://127.0.0.1:8080/hook' }],
+    });
+    await userEvent.click(within(form).getByRole('button', { name: 'Execute test notification' }));
+    expect(await screen.findByText('Notification was executed successfully.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/notifications'));
+    expect(post(api.calls, '/events/notifications')?.body).toEqual({
+      title: 'Bridge',
+      description: '',
+      config: {
+        type: 'http-notification-v1',
+        url: 'http://127.0.0.1:8080/hook',
+        basic_auth: { delete_value: true },
+        api_key_as_header: false,
+        api_key: '',
+        api_secret: { delete_value: true },
+        skip_tls_verification: false,
+      },
+    });
+  });
+
+  it('edits a notification keeping its stored secret', async () => {
+    const stored = { ...HTTP_NOTIFICATION_WIRE, config: { ...HTTP_NOTIFICATION_WIRE.config, basic_auth: { is_set: true } } };
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        [`GET /events/notifications/${ID}`]: stored,
+        [`PUT /events/notifications/${ID}`]: (call: FakeCall) => call.body,
+        'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: true },
+        'GET /events/notifications/paginated': notificationsPage([stored]),
+      },
+      `/alerts/notifications/${ID}/edit`,
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    expect(await within(form).findByDisplayValue('https://hooks.example.org/ops')).toBeInTheDocument();
+    expect(within(form).getByText('A value is stored; leave empty to keep it.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Description (optional)'), '!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      id: ID,
+      description: 'Posts to the on-call bridge!',
+      config: { basic_auth: { keep_value: true }, api_secret: { delete_value: true } },
+    });
+  });
+
+  it('an email notification needs a subject, a body and a recipient', async () => {
+    renderApp({ ...ADMIN, 'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: true } }, '/alerts/notifications/new');
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.selectOptions(within(form).getByLabelText('Notification Type'), 'Email Notification');
+    expect(within(form).getByLabelText('Subject')).toHaveValue('Graylog event notification: ${event_definition_title}');
+    await userEvent.clear(within(form).getByLabelText('Subject'));
+    await userEvent.clear(within(form).getByLabelText('Body Template'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Email Subject cannot be empty.')).toBeInTheDocument();
+    expect(within(form).getByText('One of Email Body or Email HTML Body cannot be empty.')).toBeInTheDocument();
+    expect(within(form).getByText('Add at least one recipient.')).toBeInTheDocument();
+  });
+
+  it('checks the URL against the allow-list only once it has not changed for 250 ms', async () => {
+    const { api } = renderApp(
+      { ...ADMIN, 'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: false } },
+      '/alerts/notifications/new',
+    );
+    const url = within(await screen.findByRole('form', { name: 'Notification' })).getByLabelText('URL');
+    const checks = () => api.calls.filter((c) => c.path === '/system/urlwhitelist/check').map((c) => c.body);
+    vi.useFakeTimers();
+    try {
+      expect(URL_CHECK_DEBOUNCE_MS).toBe(250);
+      fireEvent.change(url, { target: { value: 'http://a.example/' } });
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      fireEvent.change(url, { target: { value: 'http://b.example/' } });
+      await act(() => vi.advanceTimersByTimeAsync(URL_CHECK_DEBOUNCE_MS - 10));
+      expect(checks()).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(checks()).toEqual([{ url: 'http://b.example/' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('URL http://b.example/ is not whitelisted')).toBeInTheDocument();
+  });
+});
+
+describe('Notification page', { timeout: 30_000 }, () => {
+  it("shows a notification's settings, a stored secret only as stored, and Edit for an editor", async () => {
+    const stored = { ...HTTP_NOTIFICATION_WIRE, config: { ...HTTP_NOTIFICATION_WIRE.config, basic_auth: { is_set: true } } };
+    renderApp({ ...ADMIN, [`GET /events/notifications/${ID}`]: stored }, `/alerts/notifications/${ID}`);
+    expect(await screen.findByRole('heading', { name: 'Ops webhook', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('https://hooks.example.org/ops')).toBeInTheDocument();
+    expect(screen.getByText('Stored')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/alerts/notifications/${ID}/edit`);
+  });
+
+  it('shows Missing Permissions to a Reader', async () => {
+    renderApp({}, `/alerts/notifications/${ID}`);
+    expect(await screen.findByText('Missing Permissions')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,170 @@
+import type { EventNotification } from '@sift/api';
+
+/** The notification types this console edits (Graylog 5.1 OSS ships HTTP and email, plus legacy alarm callbacks). */
+export const NOTIFICATION_TYPES = [
+  { value: 'http-notification-v1', label: 'HTTP Notification' },
+  { value: 'email-notification-v1', label: 'Email Notification' },
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['value'];
+export const notificationTypeLabel = (type: string) => NOTIFICATION_TYPES.find((t) => t.value === type)?.label ?? type;
+
+/** Graylog's email defaults (EmailEventNotificationConfig). */
+export const EMAIL_DEFAULTS = {
+  sender: 'graylog@example.org',
+  subject: 'Graylog event notification: ${event_definition_title}',
+  bodyTemplate: [
+    '--- [Event Definition] ---------------------------',
+    'Title:       ${event_definition_title}',
+    'Description: ${event_definition_description}',
+    'Type:        ${event_definition_type}',
+    '--- [Event] --------------------------------------',
+    'Timestamp:            ${event.timestamp}',
+    'Message:              ${event.message}',
+    'Source:               ${event.source}',
+    'Key:                  ${event.key}',
+    'Priority:             ${event.priority}',
+    'Alert:                ${event.alert}',
+    'Timestamp Processing: ${event.timestamp}',
+    'Timerange Start:      ${event.timerange_start}',
+    'Timerange End:        ${event.timerange_end}',
+    '${if backlog}',
+    '--- [Backlog] ------------------------------------',
+    'Last messages accounting for this alert:',
+    '${foreach backlog message}',
+    '${message}',
+    '${end}',
+    '${end}',
+  ].join('\n'),
+} as const;
+
+/** A secret the server never sends back: what was typed, and whether one is stored. */
+export interface SecretDraft {
+  value: string;
+  isSet: boolean;
+}
+
+export interface NotificationDraft {
+  id: string | null;
+  title: string;
+  description: string;
+  type: NotificationType;
+  url: string;
+  basicAuth: SecretDraft;
+  apiKey: string;
+  apiSecret: SecretDraft;
+  apiKeyAsHeader: boolean;
+  skipTlsVerification: boolean;
+  sender: string;
+  replyTo: string;
+  subject: string;
+  bodyTemplate: string;
+  htmlBodyTemplate: string;
+  emailRecipients: string[];
+  timeZone: string;
+}
+
+export const NOTIFICATION_ERRORS = {
+  title: 'Notification title cannot be empty.',
+  url: 'URL cannot be empty.',
+  apiSecret: 'API secret cannot be empty when API key is set.',
+  subject: 'Email Subject cannot be empty.',
+  body: 'One of Email Body or Email HTML Body cannot be empty.',
+  recipients: 'Add at least one recipient.',
+} as const;
+
+const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const secret = (value: unknown): SecretDraft => ({
+  value: '',
+  isSet: typeof value === 'object' && value !== null && (value as Record<string, unknown>)['is_set'] === true,
+});
+
+export function emptyNotificationDraft(type: NotificationType = 'http-notification-v1'): NotificationDraft {
+  return {
+    id: null,
+    title: '',
+    description: '',
+    type,
+    url: '',
+    basicAuth: { value: '', isSet: false },
+    apiKey: '',
+    apiSecret: { value: '', isSet: false },
+    apiKeyAsHeader: false,
+    skipTlsVerification: false,
+    sender: EMAIL_DEFAULTS.sender,
+    replyTo: '',
+    subject: EMAIL_DEFAULTS.subject,
+    bodyTemplate: EMAIL_DEFAULTS.bodyTemplate,
+    htmlBodyTemplate: '',
+    emailRecipients: [],
+    timeZone: 'UTC',
+  };
+}
+
+export function notificationDraft(notification: EventNotification): NotificationDraft {
+  const c = notification.config;
+  const type = NOTIFICATION_TYPES.find((t) => t.value === c.type)?.value ?? 'http-notification-v1';
+  const base = emptyNotificationDraft(type);
+  return {
+    ...base,
+    id: notification.id,
+    title: notification.title,
+    description: notification.description,
+    url: text(c['url']),
+    basicAuth: secret(c['basic_auth']),
+    apiKey: text(c['api_key']),
+    apiSecret: secret(c['api_secret']),
+    apiKeyAsHeader: c['api_key_as_header'] === true,
+    skipTlsVerification: c['skip_tls_verification'] === true,
+    sender: text(c['sender'], base.sender),
+    replyTo: text(c['reply_to']),
+    subject: text(c['subject'], base.subject),
+    bodyTemplate: text(c['body_template'], type === 'email-notification-v1' ? '' : base.bodyTemplate),
+    htmlBodyTemplate: text(c['html_body_template']),
+    emailRecipients: Array.isArray(c['email_recipients']) ? c['email_recipients'].filter((r): r is string => typeof r === 'string') : [],
+    timeZone: text(c['time_zone'], 'UTC'),
+  };
+}
+
+/** A typed secret is set; an untouched stored one is kept; an empty one is removed. */
+const encrypted = (draft: SecretDraft) =>
+  draft.value !== '' ? { set_value: draft.value } : draft.isSet ? { keep_value: true } : { delete_value: true };
+
+export function notificationFromDraft(draft: NotificationDraft): EventNotification {
+  const config =
+    draft.type === 'http-notification-v1'
+      ? {
+          type: draft.type,
+          url: draft.url.trim(),
+          basic_auth: encrypted(draft.basicAuth),
+          api_key_as_header: draft.apiKeyAsHeader,
+          api_key: draft.apiKey,
+          api_secret: encrypted(draft.apiSecret),
+          skip_tls_verification: draft.skipTlsVerification,
+        }
+      : {
+          type: draft.type,
+          sender: draft.sender,
+          reply_to: draft.replyTo,
+          subject: draft.subject,
+          body_template: draft.bodyTemplate,
+          html_body_template: draft.htmlBodyTemplate,
+          email_recipients: draft.emailRecipients,
+          user_recipients: [],
+          time_zone: draft.timeZone,
+        };
+  return { id: draft.id, title: draft.title.trim(), description: draft.description, config };
+}
+
+export function validateNotification(draft: NotificationDraft): Readonly<Record<string, string>> {
+  const errors: Record<string, string> = {};
+  if (draft.title.trim() === '') errors['title'] = NOTIFICATION_ERRORS.title;
+  if (draft.type === 'http-notification-v1') {
+    if (draft.url.trim() === '') errors['url'] = NOTIFICATION_ERRORS.url;
+    if (draft.apiKey !== '' && draft.apiSecret.value === '' && !draft.apiSecret.isSet) errors['apiSecret'] = NOTIFICATION_ERRORS.apiSecret;
+  } else {
+    if (draft.subject.trim() === '') errors['subject'] = NOTIFICATION_ERRORS.subject;
+    if (draft.bodyTemplate.trim() === '' && draft.htmlBodyTemplate.trim() === '') errors['bodyTemplate'] = NOTIFICATION_ERRORS.body;
+    if (draft.emailRecipients.length === 0) errors['emailRecipients'] = NOTIFICATION_ERRORS.recipients;
+  }
+  return errors;
+}

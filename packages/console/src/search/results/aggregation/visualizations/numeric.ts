@@ -1,0 +1,1 @@
+export { NumericChart } from '@sift/charts';

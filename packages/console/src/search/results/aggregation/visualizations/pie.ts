@@ -1,0 +1,1 @@
+export { PieChart } from '@sift/charts';

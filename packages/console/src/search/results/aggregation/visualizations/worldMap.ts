@@ -1,0 +1,1 @@
+export { WorldMapChart } from '@sift/charts';

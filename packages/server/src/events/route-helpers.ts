@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireSubject } from '../auth/subject.js';
+import { ApiError } from '../http/errors.js';
+import { isObject, paging, queryString, readStrictObject, type JsonObject } from '../http/body.js';
+
+/** `SearchQueryParser`: `field:value` (substring, case-insensitive), `-field:value`, `field:=value`; bare words search the default field. */
+export function listQueryMatches(query: string, values: Record<string, string>, defaultField: string): boolean {
+  const words = query.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
+  return words.every((raw) => {
+    let word = raw;
+    const negate = word.startsWith('-');
+    if (negate) word = word.slice(1);
+    const colon = word.indexOf(':');
+    let key = defaultField;
+    let value = word;
+    if (colon > 0 && word.slice(0, colon) in values) {
+      key = word.slice(0, colon);
+      value = word.slice(colon + 1);
+    }
+    const exact = value.startsWith('=');
+    if (exact) value = value.slice(1);
+    value = value.replace(/^"|"$/g, '');
+    const actual = values[key] ?? '';
+    const hit = exact ? actual === value : actual.toLowerCase().includes(value.toLowerCase());
+    return negate ? !hit : hit;
+  });
+}
+
+export function sortBy<T>(items: T[], key: (item: T) => string | number, order: 'asc' | 'desc'): T[] {
+  return [...items].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    return (x < y ? -1 : x > y ? 1 : 0) * (order === 'desc' ? -1 : 1);
+  });
+}
+
+export const listParams = (request: FastifyRequest) => {
+  const q = isObject(request.query) ? request.query : {};
+  const { page, perPage } = paging(q, 50);
+  return {
+    q,
+    page,
+    perPage,
+    query: (queryString(q, 'query') ?? '').trim(),
+    order: queryString(q, 'order')?.toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const),
+  };
+};
+
+export const failValidation = (
+  reply: FastifyReply,
+  result: { failed: boolean; errors: Record<string, string[]>; error_context: JsonObject },
+) => reply.code(400).send(result);
+
+/** SequentialBulkExecutor: each id through the single-item handler; failures are reported, never thrown. */
+export const bulk = (request: FastifyRequest, action: (id: string) => void) => {
+  requireSubject(request);
+  const body = readStrictObject(request.body, ['entity_ids'], 'bulk operation request');
+  const ids = body['entity_ids'];
+  if (!Array.isArray(ids) || ids.length > 1000 || !ids.every((i) => typeof i === 'string'))
+    throw new ApiError(400, 'Unable to map property entity_ids: expected a list of strings.');
+  if (ids.length === 0) throw new ApiError(400, 'No IDs provided in the request');
+  const failures: { entity_id: string; failure_explanation: string }[] = [];
+  let done = 0;
+  for (const id of ids as string[]) {
+    try {
+      action(id);
+      done++;
+    } catch (error) {
+      failures.push({ entity_id: id, failure_explanation: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return { successfully_performed: done, failures };
+};
