@@ -22,7 +22,7 @@ import { DEFAULT_SEARCH_GATE, SearchGate, SEARCHES_QUEUED, SEARCHES_RUNNING } fr
 import type { ServerLimits } from '../limits-config.js';
 import { SearchStore } from '../search/store.js';
 import { StreamAccess } from '../search/streams.js';
-import { IngestPipeline, type PipelineOptions } from './pipeline.js';
+import { IngestPipeline, type BufferedMessage, type PipelineOptions } from './pipeline.js';
 import { MessageJournal } from './journal.js';
 import { DISABLED_JOURNAL_SUMMARY } from './journal-summary.js';
 import type { JournalSettings } from './journal-config.js';
@@ -34,6 +34,16 @@ import { runDemo } from '../demo/sender.js';
 import { DEMO_INPUT_PORT, DEMO_INPUT_TITLE } from '../demo/port.js';
 
 const DEMO_INPUT_TYPE = 'org.graylog2.inputs.gelf.tcp.GELFTCPInput';
+
+/** An encoded message's timestamp, source and text (keys c2 and c3 of its JSON line), for the buffer dump. */
+function describeEncoded(m: EncodedMessage): BufferedMessage {
+  const row = JSON.parse(m.line) as Record<string, unknown>;
+  return {
+    timestamp: typeof row['c2'] === 'number' ? row['c2'] : 0,
+    source: typeof row['c3'] === 'string' ? row['c3'] : '',
+    message: m.message,
+  };
+}
 
 async function startDemoInput(inputs: InputManager, nodeId: string): Promise<number> {
   const record = {
@@ -150,6 +160,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     encode: (m: MessageRecord) => store.encode(m),
     append: (batch: readonly EncodedMessage[], journalOffset?: number) => store.appendEncoded(batch, journalOffset),
     rowsToBoundary: () => store.rowsToBoundary(),
+    describe: (m: EncodedMessage) => describeEncoded(m),
   };
   const limits = options.limits;
   const pipeline = new IngestPipeline(sink, router, options.metrics, {

@@ -95,6 +95,31 @@ export interface MessageSink<Encoded = MessageRecord> {
    * over in such steps (a batch ending on a block boundary loads much faster). All at once without it.
    */
   rowsToBoundary?(): number;
+  /** What an encoded message holds, for the buffer dump (`/system/processbufferdump`). */
+  describe?(encoded: Encoded): BufferedMessage;
+}
+
+/** One message waiting in the ingest buffer, as the buffer dump shows it. */
+export interface BufferedMessage {
+  timestamp: number;
+  source: string;
+  message: string;
+}
+
+/** The ingest buffer's current contents (the Node.js equivalent of Graylog's process buffer dump). */
+export interface BufferDump {
+  /** Whether batches are written (false while message processing is paused). */
+  processing: boolean;
+  /** Messages accepted and not handed to the store yet. */
+  waiting: number;
+  /** Messages handed to the store and not stored yet. */
+  writing: number;
+  /** Batches handed to the store and not stored yet. */
+  batchesInFlight: number;
+  /** When the oldest waiting message arrived (ms), or null. */
+  oldestWaitingSince: number | null;
+  /** The first waiting messages, oldest first (at most the limit asked for). */
+  messages: BufferedMessage[];
 }
 
 export interface PipelineOptions {
@@ -161,6 +186,19 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   /** Messages accepted but not yet written. */
   get buffered(): number {
     return this.buffer.length + this.pendingWrites;
+  }
+
+  /** What the buffer holds now: its counts and the first `limit` waiting messages. */
+  dump(limit: number): BufferDump {
+    const describe = this.sink.describe;
+    return {
+      processing: this.processing,
+      waiting: this.buffer.length,
+      writing: this.pendingWrites,
+      batchesInFlight: this.inFlight,
+      oldestWaitingSince: this.gatheringSince,
+      messages: describe ? this.buffer.slice(0, Math.max(0, limit)).map((encoded) => describe(encoded)) : [],
+    };
   }
 
   /** Accepts one message. Resolves once it is buffered (waits while the buffer is full). */

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { MetricsRegistry } from '../metrics/registry.js';
 import type { MessageStore } from '../storage/message-store.js';
 import type { SystemServices } from './index.js';
+import type { BufferDump } from '../ingest/pipeline.js';
+import { dumpRoutes } from './dumps.js';
 import { IndexFailures, indexerRoutes, watchMessageStore } from './indexer.js';
 import { loggerRoutes } from './loggers.js';
 import { notificationMessageRoutes } from './notification-messages.js';
@@ -29,7 +31,7 @@ export const systemReadsPlugin: FastifyPluginAsync<{
   metrics: MetricsRegistry;
   db: Database;
   store: MessageStore;
-  pipeline: { readonly buffered: number };
+  pipeline: { readonly buffered: number; dump(limit: number): BufferDump };
 }> = async (app, { system, metrics, db, store, pipeline }) => {
   // The node page's heap figures (V8's heap stands in for the JVM's) and the process buffer's fill.
   metrics.gauge('jvm.memory.heap.used', () => process.memoryUsage().heapUsed);
@@ -61,6 +63,7 @@ export const systemReadsPlugin: FastifyPluginAsync<{
 
   await app.register(systemMessageRoutes, { messages: system.messages });
   await app.register(loggerRoutes, { loggers: system.loggers, nodeId: system.identity.nodeId });
+  await app.register(dumpRoutes, { nodeId: system.identity.nodeId, buffer: pipeline });
   await app.register(serviceManagerRoutes, { services: system.services });
   await app.register(searchVersionRoutes);
   await app.register(notificationMessageRoutes, { notifications: system.notifications });
