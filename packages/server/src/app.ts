@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js';
 import { ApiError } from './http/errors.js';
 import { serializeJson } from './http/json.js';
 import { rootRoutes } from './http/root-routes.js';
+import { collectRoutes, openApiRoutes } from './http/openapi.js';
 import { installSecurityHeaders } from './http/security-headers.js';
 import { loadNodeIdentity } from './node-identity.js';
 import { openDatabase, type Database } from './db/database.js';
@@ -200,6 +201,8 @@ export async function buildApp(
     const sidecars = createSidecars({ db, clusterConfig: auth.stores.clusterConfig });
     await http.register(
       async (api) => {
+        // Before any route: the API browser's OpenAPI document lists every route registered below.
+        const catalogue = collectRoutes(api);
         api.setNotFoundHandler((_request, reply) => reply.code(404).send({ type: 'ApiError', message: 'HTTP 404 Not Found' }));
         installAuth(api, auth, { nodeId: identity.nodeId });
         // Every API route is timed (`org.graylog2.rest.<path>.<METHOD>` in /system/metrics), as Graylog's @Timed resources.
@@ -223,6 +226,7 @@ export async function buildApp(
         await api.register(compat.routes);
         await api.register(sidecars.routes);
         await api.register(rootRoutes, { identity, isAlive: () => true });
+        await api.register(openApiRoutes, { catalogue });
       },
       { prefix: '/api' },
     );

@@ -38,6 +38,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api': pub('HelloWorldResource (cluster and node id)'),
   'GET /api/': pub('HelloWorldResource (cluster and node id)'),
   'GET /api/system/lbstatus': pub('load-balancer health check'),
+  'GET /api/api-browser/openapi.json': ok('the API browser document; each route it lists checks its own permissions'),
   'POST /api/system/sessions': pub('login'),
   'GET /api/system/sessions': pub('session validation answers is_valid:false to anonymous callers'),
 
