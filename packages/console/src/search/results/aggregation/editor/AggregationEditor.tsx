@@ -12,6 +12,8 @@ import {
   validateDraft,
   type EditorDraft,
 } from './editorModel';
+import { HistoryButtons } from '../../editing/HistoryButtons';
+import { useHistoryKeys, useUndoableState } from '../../editing/useUndoableState';
 import { GroupingSection } from './GroupingSection';
 import { MetricsSection } from './MetricsSection';
 import { SortSection } from './SortSection';
@@ -103,7 +105,10 @@ export function AggregationEditor({
   onCancel,
   children,
 }: AggregationEditorProps) {
-  const [draft, setDraft] = useState<EditorDraft>(() => draftFromConfig(config));
+  // Every change of the form is a step that Ctrl+Z undoes and Ctrl+Shift+Z redoes.
+  const history = useUndoableState<EditorDraft>(() => draftFromConfig(config));
+  const { value: draft, set: setDraft } = history;
+  useHistoryKeys(history);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const errors = validateDraft(draft);
   const valid = Object.keys(errors).length === 0;
@@ -155,9 +160,12 @@ export function AggregationEditor({
           <VisualizationSection draft={draft} errors={errors} onChange={setDraft} />
         </Sections>
         <Toolbar>
-          <Button type="submit" disabled={!dirty || !valid || submitting}>
-            {UPDATE_PREVIEW}
-          </Button>
+          <span>
+            <Button type="submit" disabled={!dirty || !valid || submitting}>
+              {UPDATE_PREVIEW}
+            </Button>{' '}
+            <HistoryButtons history={history} />
+          </span>
           <span>
             <Button type="button" variant="primary" disabled={!valid} onClick={() => onUpdate(configFromDraft(draft))}>
               {UPDATE_WIDGET}
