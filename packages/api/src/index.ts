@@ -342,6 +342,18 @@ export {
   useThroughput,
   useUpdateLayoutPreferences,
 } from './hooks/shellHooks';
+export { ApiBrowserApi, OPENAPI_DOCUMENT_PATH, type ApiTryRequest } from './calls/apiBrowser';
+export {
+  API_OPERATION_METHODS,
+  decodeApiDocument,
+  fillPath,
+  type ApiDocument,
+  type ApiOperation,
+  type ApiOperationMethod,
+  type ApiOperationParameter,
+  type ApiTryResult,
+} from './models/openApi';
+export { useApiDocument, useTryApiOperation, type TryOperation } from './hooks/apiBrowserHooks';
 export {
   START_PAGE_ENTITY_TYPES,
   useDashboards,

@@ -31,6 +31,7 @@ import { createOutputs } from './outputs/index.js';
 import { contentPackRoutes } from './contentpacks/routes.js';
 import { ContentPackStore } from './contentpacks/store.js';
 import { createAuthServices } from './authservices/routes.js';
+import { loadPasswordSecret, SecretBox } from './auth/encrypted-value.js';
 import { createLookups } from './lookup/index.js';
 import { createEvents, type SchedulerClock } from './events/index.js';
 import { createPipelines } from './pipelines/index.js';
@@ -113,7 +114,12 @@ export async function buildApp(
       ...(options.passwordCost ? { passwordCost: options.passwordCost } : {}),
     });
     // LDAP and Active Directory backends; the active one is asked at login before the internal users.
-    const authServices = createAuthServices({ db, auth, trustedProxies: config.trustedProxies });
+    const authServices = createAuthServices({
+      db,
+      auth,
+      trustedProxies: config.trustedProxies,
+      secrets: new SecretBox(loadPasswordSecret(config.dataDir, config.passwordSecret)),
+    });
     // One registry for the process: ingest marks it, /system/metrics reads it.
     const metrics = new MetricsRegistry();
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);

@@ -30,6 +30,10 @@ describe('readConfig', () => {
     expect(() => parseAddress('localhost:70000')).toThrow(ConfigError);
     expect(() => readConfig({ SIFT_DEMO_DATA: 'maybe' }, '/', '/c')).toThrow(/SIFT_DEMO_DATA must be "on" or "off"/);
     expect(() => readConfig({ SIFT_GRAYLOG_URL: 'ftp://x' }, '/', '/c')).toThrow(/SIFT_GRAYLOG_URL must use http or https/);
+    expect(() => readConfig({ SIFT_PASSWORD_SECRET: 'too-short' }, '/', '/c')).toThrow(
+      'SIFT_PASSWORD_SECRET must be at least 16 characters long',
+    );
+    expect(readConfig({ SIFT_PASSWORD_SECRET: 'sixteen-chars-ok' }, '/', '/c').passwordSecret).toBe('sixteen-chars-ok');
   });
 
   it('reads the request, search, ingest-buffer and input limits, with non-zero defaults', () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readJournalSettings, type JournalSettings } from './ingest/journal-config.js';
 import { readLimits, type ServerLimits } from './limits-config.js';
+import { MIN_PASSWORD_SECRET_LENGTH } from './auth/encrypted-value.js';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './auth/header-auth.js';
 
 /** Runtime configuration of the embedded server, read from the environment (see README). */
@@ -24,6 +25,11 @@ export interface ServerConfig {
   limits: ServerLimits;
   /** Proxies trusted to name the user in the trusted-header authentication header (`SIFT_TRUSTED_PROXIES`). */
   trustedProxies: TrustedProxies;
+  /**
+   * The secret stored secrets are encrypted with (`SIFT_PASSWORD_SECRET`, at least 16 characters, as Graylog's
+   * `password_secret`); when unset, one is generated on first start and kept in the data directory.
+   */
+  passwordSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -80,7 +86,16 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string, defaultConsoleDi
     journal: readJournalSettings(env, cwd, dataDir, parseSwitch('SIFT_MESSAGE_JOURNAL_ENABLED', env['SIFT_MESSAGE_JOURNAL_ENABLED'], true)),
     limits: readLimits(env),
     trustedProxies: readTrustedProxies(env['SIFT_TRUSTED_PROXIES']),
+    passwordSecret: readPasswordSecret(env['SIFT_PASSWORD_SECRET']),
   };
+}
+
+function readPasswordSecret(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < MIN_PASSWORD_SECRET_LENGTH) {
+    throw new ConfigError(`SIFT_PASSWORD_SECRET must be at least ${MIN_PASSWORD_SECRET_LENGTH} characters long`);
+  }
+  return value;
 }
 
 function readTrustedProxies(value: string | undefined): TrustedProxies {

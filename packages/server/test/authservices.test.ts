@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createUser, CSRF, startServer, type TestServer } from './helpers.js';
 import { freePort, peopleLdif, startSlapd, type Slapd } from './slapd.js';
@@ -234,6 +236,16 @@ describe('LDAP authentication against a real OpenLDAP slapd', () => {
     // Basic auth goes the same way; the local admin still signs in.
     expect((await server.call('GET', '/api/users/lena', { as: 'lena:lena-ldap-password' })).statusCode).toBe(200);
     expect((await server.call('GET', '/api/users/admin', { as: ADMIN })).statusCode).toBe(200);
+    // The directory owns the password: neither the user nor an administrator changes it here (Graylog's answer).
+    for (const as of [ADMIN, 'lena:lena-ldap-password']) {
+      const change = await server.call('PUT', '/api/users/lena/password', {
+        as,
+        body: { old_password: 'lena-ldap-password', password: 'a-local-password-1' },
+      });
+      expect(change.statusCode).toBe(403);
+      expect(change.json().message).toBe('Cannot change password for external user.');
+    }
+    expect((await login('lena', 'lena-ldap-password')).statusCode).toBe(200);
 
     const users = (await server.call('GET', `/api/system/authentication/services/backends/${backend.id}/users`, { as: ADMIN })).json();
     expect(users.users.map((u: { username: string }) => u.username)).toEqual(['lena']);
@@ -254,6 +266,33 @@ describe('LDAP authentication against a real OpenLDAP slapd', () => {
     await server.call('POST', '/api/system/authentication/services/configuration', { as: ADMIN, body: { active_backend: null } });
     expect((await login('lena', 'lena-ldap-password')).statusCode).toBe(401);
     expect((await server.call('DELETE', `/api/system/authentication/services/backends/${backend.id}`, { as: ADMIN })).statusCode).toBe(204);
+  });
+
+  it('stores the system password encrypted with the password secret, and still uses it after a restart', async () => {
+    const created = (
+      await server.call('POST', '/api/system/authentication/services/backends', {
+        as: ADMIN,
+        body: { title: 'Sealed', description: '', default_roles: [], config: config(ldap.port) },
+      })
+    ).json().backend;
+    await server.restart();
+    // Nothing in the data directory (database, its journal, the secret file) holds the password in the clear.
+    const files = fs.readdirSync(path.join(server.dir, 'data'), { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+    expect(files.map((f) => f.name)).toContain('password-secret');
+    for (const file of files) {
+      expect(fs.readFileSync(path.join(file.parentPath, file.name)).includes(ldap.rootPassword), file.name).toBe(false);
+    }
+    const shown = await server.call('GET', `/api/system/authentication/services/backends/${created.id}`, { as: ADMIN });
+    expect(shown.json().backend.config.system_user_password).toEqual({ is_set: true });
+    const tested = await server.call('POST', '/api/system/authentication/services/test/backend/connection', {
+      as: ADMIN,
+      body: {
+        backend_id: created.id,
+        backend_configuration: { title: 'Sealed', config: config(ldap.port, { system_user_password: { keep_value: true } }) },
+      },
+    });
+    expect(tested.json().success).toBe(true);
+    expect((await server.call('DELETE', `/api/system/authentication/services/backends/${created.id}`, { as: ADMIN })).statusCode).toBe(204);
   });
 
   it('keeps the stored system password on edit (keep_value), refuses bad backends and a Reader', async () => {

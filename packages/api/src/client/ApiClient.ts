@@ -2,7 +2,7 @@ import { FetchError, toPermissionError, type PermissionError } from './FetchErro
 import { SessionGate } from './SessionGate';
 import { qualifyUrl, type ApiLocation } from './url';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
 /** Header that keeps periodic polls from extending the session (API.md §0.2). */
@@ -19,6 +19,13 @@ export interface RequestOptions {
   /** Extra request headers. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The failure is the caller's alone: a 403 is not reported as missing permissions and a 401 does not
+   * log out (the API browser shows what a tried call answered). Default false.
+   */
+  silent?: boolean;
+  /** Told the status of the answer, successful or not (a 201 or 204 reads the same as a 200 otherwise). */
+  onStatus?: (status: number, statusText: string) => void;
 }
 
 export interface ApiClientOptions extends ApiLocation {
@@ -101,11 +108,13 @@ export class ApiClient {
       throw error;
     }
     this.#options.onServerAvailable?.();
+    options.onStatus?.(response.status, response.statusText);
     const body = await readBody(response);
     if (response.ok) return body as T | null;
 
     const error = new FetchError(response.statusText, response.status, body, { method, url });
     const wasLoggedIn = this.session.isLoggedIn();
+    if (options.silent) throw error;
     if (response.status === 401 && wasLoggedIn) {
       this.session.loggedOut();
       this.#options.onUnauthorized?.(error);

@@ -10,6 +10,7 @@ export const RESOURCES = [
   'throughput',
   'system',
   'clusterConfig',
+  'apiBrowser',
   'layoutPreferences',
   'fieldTypes',
   'views',

@@ -1,3 +1,4 @@
+import type { SecretBox } from '../auth/encrypted-value.js';
 import type { Database } from 'better-sqlite3';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/service.js';
@@ -34,8 +35,19 @@ const failure = (message: string, errors: string[] = [], result: Record<string, 
  * tests against the directory, and the accounts it created. The active backend is asked before the
  * internal user database at every login, as on Graylog.
  */
-export function createAuthServices({ db, auth, trustedProxies }: { db: Database; auth: AuthService; trustedProxies: TrustedProxies }) {
-  const store = new AuthServiceStore(db, auth.stores.clusterConfig);
+export function createAuthServices({
+  db,
+  auth,
+  trustedProxies,
+  secrets,
+}: {
+  db: Database;
+  auth: AuthService;
+  trustedProxies: TrustedProxies;
+  /** Encrypts the system users' passwords at rest. */
+  secrets: SecretBox;
+}) {
+  const store = new AuthServiceStore(db, auth.stores.clusterConfig, secrets);
   auth.externalAuthenticator = ldapAuthenticator(auth, store);
   auth.externalAccount = (userId) => store.accountOfUser(userId);
   // The authenticators page's trusted header authentication (`/system/authentication/http-header-auth-config`).

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { migrate } from '../db/migrate.js';
 import { newObjectId } from '../db/ids.js';
 import type { ClusterConfigStore } from '../system/cluster-config-store.js';
+import { isEncryptedValue, type SecretBox } from '../auth/encrypted-value.js';
 import type { BackendConfig, BackendRecord } from './model.js';
 
 /** Where Graylog keeps the id of the active backend (`GlobalAuthServiceConfig.Data`). */
@@ -27,6 +28,7 @@ export class AuthServiceStore {
   constructor(
     private readonly db: Database,
     private readonly clusterConfig: ClusterConfigStore,
+    private readonly secrets: SecretBox,
   ) {
     migrate(db, 'authservices', [
       {
@@ -48,16 +50,34 @@ export class AuthServiceStore {
           )`);
         },
       },
+      {
+        version: 2,
+        name: 'encrypt the system users passwords',
+        up: (d) => {
+          const rows = d.prepare('SELECT id, config FROM auth_service_backends').all() as { id: string; config: string }[];
+          const update = d.prepare('UPDATE auth_service_backends SET config = ? WHERE id = ?');
+          for (const row of rows) {
+            const config = JSON.parse(row.config) as Record<string, unknown>;
+            const password = config['systemUserPassword'];
+            update.run(
+              JSON.stringify({ ...config, systemUserPassword: typeof password === 'string' ? secrets.encrypt(password) : null }),
+              row.id,
+            );
+          }
+        },
+      },
     ]);
   }
 
   all(): BackendRecord[] {
-    return (this.db.prepare('SELECT * FROM auth_service_backends ORDER BY title COLLATE NOCASE, id').all() as BackendRow[]).map(fromRow);
+    return (this.db.prepare('SELECT * FROM auth_service_backends ORDER BY title COLLATE NOCASE, id').all() as BackendRow[]).map((r) =>
+      this.fromRow(r),
+    );
   }
 
   byId(id: string): BackendRecord | undefined {
     const row = this.db.prepare('SELECT * FROM auth_service_backends WHERE id = ?').get(id) as BackendRow | undefined;
-    return row ? fromRow(row) : undefined;
+    return row ? this.fromRow(row) : undefined;
   }
 
   save(backend: Omit<BackendRecord, 'id'> & { id?: string }): BackendRecord {
@@ -68,7 +88,7 @@ export class AuthServiceStore {
          ON CONFLICT(id) DO UPDATE SET title = excluded.title, description = excluded.description,
            default_roles = excluded.default_roles, config = excluded.config`,
       )
-      .run(record.id, record.title, record.description, JSON.stringify(record.defaultRoles), JSON.stringify(record.config));
+      .run(record.id, record.title, record.description, JSON.stringify(record.defaultRoles), this.sealedConfig(record.config));
     return record;
   }
 
@@ -92,6 +112,34 @@ export class AuthServiceStore {
 
   setActive(id: string | null): void {
     this.clusterConfig.put(GLOBAL_AUTH_SERVICE_CONFIG, { active_backend: id });
+  }
+
+  /** The config as stored: the system user's password encrypted (never in the clear on disk). */
+  private sealedConfig(config: BackendConfig): string {
+    const password = config.systemUserPassword;
+    return JSON.stringify({ ...config, systemUserPassword: password === null ? null : this.secrets.encrypt(password) });
+  }
+
+  private fromRow(r: BackendRow): BackendRecord {
+    const stored = JSON.parse(r.config) as Omit<BackendConfig, 'systemUserPassword'> & { systemUserPassword: unknown };
+    let password: string | null = null;
+    if (isEncryptedValue(stored.systemUserPassword)) {
+      try {
+        password = this.secrets.decrypt(stored.systemUserPassword);
+      } catch {
+        // Sealed under another password secret: the backend works again once its password is set anew.
+        console.error(
+          `sift: the system user password of authentication service "${r.title}" cannot be decrypted with this password secret`,
+        );
+      }
+    }
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      defaultRoles: JSON.parse(r.default_roles) as string[],
+      config: { ...stored, systemUserPassword: password },
+    };
   }
 
   accountByUniqueId(backendId: string, uniqueId: string): ExternalAccount | undefined {
@@ -130,11 +178,3 @@ export class AuthServiceStore {
       .run(account.userId, account.backendId, account.uniqueId);
   }
 }
-
-const fromRow = (r: BackendRow): BackendRecord => ({
-  id: r.id,
-  title: r.title,
-  description: r.description,
-  defaultRoles: JSON.parse(r.default_roles) as string[],
-  config: JSON.parse(r.config) as BackendConfig,
-});

@@ -201,7 +201,14 @@ export const userRoutes: FastifyPluginAsync<{ auth: AuthService }> = async (app,
 
   app.put<Params>('/users/:user/password', async (request, reply) => {
     const subject = subjectOf(request);
-    const user = target(request, request.params.user, 'users:passwordchange');
+    const user = target(
+      request,
+      request.params.user,
+      'users:passwordchange',
+      `Not allowed to change password for user ${request.params.user}`,
+    );
+    // As Graylog: a directory service owns the password of the accounts it provides.
+    if (auth.externalAccount?.(user.id) !== undefined) throw new ApiError(403, 'Cannot change password for external user.');
     const body = readStrictObject(request.body, ['old_password', 'password']);
     const password = reqString(body, 'password', 1024);
     // Only someone allowed to edit every user may skip the old password, and never for their own account.
