@@ -21,6 +21,10 @@ import { UserProfileForm, UserRolesForm } from './users/UserEditForms';
 import { STATUS_TEXT, userAbilities } from './users/userRules';
 import { BROWSER_TIMEZONE } from './users/UserSettingsFields';
 
+/** Shown instead of the password form for an account an authentication service provides (its directory owns the password). */
+export const EXTERNAL_PASSWORD_TEXT =
+  "This account comes from an authentication service: its password is changed in that service's directory, not here.";
+
 const Sections = styled.div`
   display: grid;
   gap: 16px;
@@ -123,7 +127,7 @@ export function ProfilePage() {
         )}
         {editable && user.id && (
           <Panel title="Password">
-            <PasswordForm userId={user.id} requireOldPassword={self} />
+            {user.external ? <p>{EXTERNAL_PASSWORD_TEXT}</p> : <PasswordForm userId={user.id} requireOldPassword={self} />}
           </Panel>
         )}
       </Sections>

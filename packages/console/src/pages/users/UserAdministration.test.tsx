@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { toast } from '@sift/ui';
 import { json, USER_WIRE } from '../../testing/fakeApi';
 import { renderApp } from '../../testing/renderApp';
+import { EXTERNAL_PASSWORD_TEXT } from '../ProfilePage';
 
 beforeEach(() => toast.clear());
 
@@ -165,6 +166,19 @@ describe('editing another user', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update roles' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Select at least one role.');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('offers no password form for an account from a directory service, whose password the directory owns', async () => {
+    renderApp({ ...routes, 'GET /users/id/u2': { ...BOB, external: true } }, '/system/users/edit/u2');
+    expect(await screen.findByRole('form', { name: 'Profile and settings' })).toBeInTheDocument();
+    expect(screen.getByText(EXTERNAL_PASSWORD_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Change password' })).not.toBeInTheDocument();
+  });
+
+  it('offers the password form for a local account', async () => {
+    renderApp(routes, '/system/users/edit/u2');
+    expect(await screen.findByRole('form', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByText(EXTERNAL_PASSWORD_TEXT)).not.toBeInTheDocument();
   });
 
   it('answers "Missing Permissions" on the edit route of an account the user may not edit', async () => {
