@@ -1,6 +1,7 @@
 import { type JsonObject, isObject, readStrictObject } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
-import { Validation, mapError, str, stringList } from './model-readers.js';
+import { SMTP_TRANSPORT_SECURITY, type SmtpTransportSecurity } from './email.js';
+import { Validation, long, mapError, str, stringList } from './model-readers.js';
 
 // Notifications
 
@@ -64,12 +65,21 @@ const EMAIL_FIELDS = [
   'email_recipients',
   'user_recipients',
   'time_zone',
+  // Sift: the SMTP server the email goes through (Graylog reads it from its configuration file).
+  'smtp_host',
+  'smtp_port',
+  'smtp_transport_security',
+  'smtp_verify_certificates',
+  'smtp_username',
+  'smtp_password',
 ];
 
 /** Secrets of a stored notification, kept apart from the config that is answered. */
 export interface NotificationSecrets {
   basic_auth: Secret;
   api_secret: Secret;
+  /** An email notification's SMTP password (absent in notifications stored before it existed). */
+  smtp_password?: Secret;
 }
 
 /** Reads a notification config; `previous` supplies the secrets `keep_value` keeps. */
@@ -104,6 +114,14 @@ export function readNotificationConfig(
   }
   if (type === EMAIL_TYPE) {
     const c = readStrictObject(value, EMAIL_FIELDS, 'config');
+    const port = long(c, 'smtp_port', 25);
+    if (port < 1 || port > 65_535) throw mapError('smtp_port', 'a port between 1 and 65535');
+    const security = str(c, 'smtp_transport_security', 'none', 20);
+    if (!(SMTP_TRANSPORT_SECURITY as readonly string[]).includes(security))
+      throw mapError('smtp_transport_security', `one of ${SMTP_TRANSPORT_SECURITY.join(', ')}`);
+    const verify = c['smtp_verify_certificates'] ?? true;
+    if (typeof verify !== 'boolean') throw mapError('smtp_verify_certificates', 'a boolean');
+    const password = c['smtp_password'];
     const tz = str(c, 'time_zone', 'UTC', 100);
     try {
       new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -124,9 +142,14 @@ export function readNotificationConfig(
         email_recipients: [...new Set(stringList(c, 'email_recipients'))],
         user_recipients: [...new Set(stringList(c, 'user_recipients'))],
         time_zone: tz,
+        smtp_host: str(c, 'smtp_host', '', 1000).trim(),
+        smtp_port: port,
+        smtp_transport_security: security as SmtpTransportSecurity,
+        smtp_verify_certificates: verify,
+        smtp_username: str(c, 'smtp_username', '', 1000),
       },
-      secrets: { basic_auth: null, api_secret: null },
-      keptSecret: false,
+      secrets: { basic_auth: null, api_secret: null, smtp_password: readSecret(password, 'smtp_password', previous.smtp_password ?? null) },
+      keptSecret: isObject(password) && password['keep_value'] === true,
     };
   }
   if (type === undefined || type === null)
@@ -190,6 +213,7 @@ export function readNotification(body: unknown, previous?: NotificationSecrets) 
 
 /** The config as answered: encrypted values become `{is_set}`. */
 export function notificationConfigJson(config: JsonObject & { type: string }, secrets: NotificationSecrets): JsonObject {
+  if (config.type === EMAIL_TYPE) return { ...config, smtp_password: { is_set: (secrets.smtp_password ?? null) !== null } };
   if (config.type !== HTTP_TYPE) return config;
   return { ...config, basic_auth: { is_set: secrets.basic_auth !== null }, api_secret: { is_set: secrets.api_secret !== null } };
 }

@@ -93,10 +93,11 @@ export const notificationRoutes: FastifyPluginAsync<EventRouteDeps> = async (app
     return notificationJson(notification, secrets);
   });
 
-  /** EventNotificationsResource#validateEmailConfiguration: this server has no email transport. */
+  /** EventNotificationsResource#validateEmailConfiguration: an email notification needs the SMTP server it sends through. */
   const validateStored = (read: ReturnType<typeof readNotification>) => {
     const validation = validateNotification(read.title, read.config, read.secrets, read.keptSecret);
-    if (read.config.type === EMAIL_TYPE) validation.add('config', 'Email transport is not configured in graylog.conf');
+    if (read.config.type === EMAIL_TYPE && read.config['smtp_host'] === '')
+      validation.add('config', 'Email transport is not configured in graylog.conf');
     return validation;
   };
 

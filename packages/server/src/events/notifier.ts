@@ -3,6 +3,7 @@ import type { NotificationService } from '../system/notifications.js';
 import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist } from '../system/urlwhitelist.js';
 import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import { DEFAULT_EVENTS_STREAM_ID, type EventDefinition, type EventNotification } from './model.js';
+import { renderHtmlTemplate, renderTemplate, sendEmail, type SmtpTransportSecurity } from './email.js';
 import { EMAIL_TYPE, HTTP_TYPE, type NotificationSecrets } from './notification-model.js';
 import type { StoredEvent } from './store.js';
 
@@ -65,7 +66,7 @@ export function testContext(userName: string, now: number): NotificationContext 
   };
 }
 
-/** Sends notifications: HTTP ones really POST; email needs an SMTP transport, which this server has none of. */
+/** Sends notifications: HTTP ones POST the event; email ones send through the SMTP server the notification names. */
 export class Notifier {
   constructor(
     private readonly clusterConfig: ClusterConfigStore,
@@ -75,8 +76,10 @@ export class Notifier {
   async send(notification: EventNotification, secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
     const config = notification.config;
     if (config.type === HTTP_TYPE) return this.http(config, secrets, context);
+    if (config.type === EMAIL_TYPE && typeof config['smtp_host'] === 'string' && config['smtp_host'] !== '')
+      return this.email(config, secrets, context);
     if (config.type === EMAIL_TYPE) {
-      // EmailSender refuses when `transport_email_enabled` is off; EmailEventNotification wraps it.
+      // Without an SMTP server: EmailSender refuses when `transport_email_enabled` is off; EmailEventNotification wraps it.
       this.system?.publish({
         type: 'email_transport_configuration_invalid',
         severity: 'normal',
@@ -87,6 +90,37 @@ export class Notifier {
       );
     }
     throw new NotificationError(`Couldn't find factory for notification type <${config.type}>`);
+  }
+
+  private async email(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
+    const recipients = Array.isArray(config['email_recipients'])
+      ? config['email_recipients'].filter((r): r is string => typeof r === 'string')
+      : [];
+    if (recipients.length === 0) throw new NotificationError('Notification has no email recipients.');
+    const model = templateModel(context);
+    const text = (key: string) => (typeof config[key] === 'string' ? config[key] : '');
+    try {
+      await sendEmail(
+        {
+          host: text('smtp_host'),
+          port: typeof config['smtp_port'] === 'number' ? config['smtp_port'] : 25,
+          security: (text('smtp_transport_security') || 'none') as SmtpTransportSecurity,
+          verifyCertificates: config['smtp_verify_certificates'] !== false,
+          username: text('smtp_username'),
+          password: secrets.smtp_password ?? null,
+        },
+        {
+          from: text('sender'),
+          replyTo: text('reply_to'),
+          to: recipients,
+          subject: renderTemplate(text('subject'), model).replace(/\r?\n/g, ' '),
+          text: renderTemplate(text('body_template'), model),
+          html: renderHtmlTemplate(text('html_body_template'), model),
+        },
+      );
+    } catch (error) {
+      throw new NotificationError(`Error while sending email notification: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   private async http(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
@@ -148,4 +182,18 @@ export class Notifier {
     if (response.status < 200 || response.status >= 300)
       throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
   }
+}
+
+/** What email templates see (Graylog's EventNotificationModelData). */
+function templateModel(context: NotificationContext): Record<string, unknown> {
+  return {
+    event_definition_id: context.definition.id,
+    event_definition_type: context.definition.type,
+    event_definition_title: context.definition.title,
+    event_definition_description: context.definition.description,
+    job_definition_id: context.jobDefinitionId,
+    job_trigger_id: context.jobTriggerId,
+    event: context.event,
+    backlog: context.backlog,
+  };
 }
