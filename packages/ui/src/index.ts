@@ -170,6 +170,8 @@ export { Alert, ALERT_VARIANTS } from './Alert/Alert';
 export type { AlertProps, AlertVariant } from './Alert/Alert';
 export { Badge, BADGE_VARIANTS } from './Badge/Badge';
 export type { BadgeProps, BadgeVariant } from './Badge/Badge';
+export { API_METHODS, ApiOperationList, METHOD_VARIANTS } from './ApiOperationList/ApiOperationList';
+export type { ApiMethod, ApiOperationGroup, ApiOperationListItem, ApiOperationListProps } from './ApiOperationList/ApiOperationList';
 export { Label, LABEL_VARIANTS } from './Label/Label';
 export type { LabelProps, LabelVariant } from './Label/Label';
 export { EmptyState, EMPTY_STATE_TEXTS } from './EmptyState/EmptyState';
