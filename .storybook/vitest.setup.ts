@@ -1,5 +1,6 @@
 import { beforeAll } from 'vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import * as projectAnnotations from './preview';
 import { screenshotAnnotations } from './screenshots';
@@ -18,5 +19,9 @@ stillness.textContent = `*, *::before, *::after {
   caret-color: transparent !important;
 }`;
 document.head.appendChild(stillness);
+
+// Play functions wait for what they expect (findBy*, waitFor). On a loaded 2-core CI machine a render or a
+// fake server's answer can take longer than the library's default second; the story's own timeout bounds the wait.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(annotations.beforeAll);

@@ -423,9 +423,14 @@ export const GridGeometry: Story = {
     const grid = item(COUNT_WIDGET_ID).parentElement!;
 
     // Rows: a widget of height h is h × 100 px plus the h − 1 margins between them; row 5 starts after 4 rows and their margins.
-    await expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN);
-    await expect(rect(MESSAGES_WIDGET_ID).height).toBe(6 * 100 + 5 * MARGIN);
-    await expect(rect(MESSAGES_WIDGET_ID).top - rect(COUNT_WIDGET_ID).top).toBe(4 * (100 + MARGIN));
+    // The grid places its items once it has measured its width, a frame or two after the first paint.
+    await waitFor(() =>
+      expect({
+        count: rect(COUNT_WIDGET_ID).height,
+        messages: rect(MESSAGES_WIDGET_ID).height,
+        rowFive: rect(MESSAGES_WIDGET_ID).top - rect(COUNT_WIDGET_ID).top,
+      }).toEqual({ count: 4 * 100 + 3 * MARGIN, messages: 6 * 100 + 5 * MARGIN, rowFive: 4 * (100 + MARGIN) }),
+    );
 
     // Columns: the one-column widget is a column wide, so its width tells how many columns the grid has.
     const wrapper = within(canvasElement).getByTestId('results-width');
@@ -441,7 +446,7 @@ export const GridGeometry: Story = {
           oneColumn: Math.abs(rect(COUNT_WIDGET_ID).width - column) <= 1 ? 'one column wide' : rect(COUNT_WIDGET_ID).width,
         }).toEqual({ grid: gridWidth, fullWidth: gridWidth, oneColumn: 'one column wide' }),
       );
-      await expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN);
+      await waitFor(() => expect(rect(COUNT_WIDGET_ID).height).toBe(4 * 100 + 3 * MARGIN));
     };
     try {
       // Each breakpoint starts past 175 px for each of its columns.
