@@ -180,7 +180,25 @@ export async function buildApp(
     }
     const contentPacks = {
       store: new ContentPackStore(db),
-      targets: { streams, grants: auth.stores.grants, outputs: outputs.store, inputs: engine.inputs, grok: extractors.grok },
+      targets: {
+        streams,
+        grants: auth.stores.grants,
+        outputs: outputs.store,
+        inputs: engine.inputs,
+        grok: extractors.grok,
+        pipelines: pipelines.service,
+        lookups: lookups.store,
+        extractors,
+      },
+      catalog: {
+        streams,
+        outputs: outputs.store,
+        inputs: engine.inputs.store,
+        extractors: extractors.store,
+        grok: extractors.grok,
+        pipelines: pipelines.service,
+        lookups: lookups.store,
+      },
     };
     // Event definitions, their scheduler (searching the message store), notifications and alerts.
     const events = createEvents({
@@ -218,7 +236,8 @@ export async function buildApp(
         await api.register(systemPlugin, { system, metrics });
         await api.register(systemReadsPlugin, systemReads);
         await api.register(streamRoutes, { streams, grants: auth.stores.grants, outputs: outputs.store });
-        // Outputs forward stored messages of their streams; content packs install streams, inputs, outputs and grok patterns.
+        // Outputs forward stored messages of their streams; content packs export (the catalog) and install streams, inputs with
+        // extractors, outputs, grok patterns, pipelines with their rules and lookup tables.
         await api.register(outputs.routes);
         await api.register(contentPackRoutes, { ...contentPacks, jobs: compat.jobs });
         await api.register(authServices.routes);

@@ -219,9 +219,9 @@ describe('content packs', () => {
     const withPipeline = pack(3, port, [
       {
         v: '1',
-        type: { name: 'pipeline', version: '1' },
-        id: 'pipe-1',
-        data: { title: s('p'), source: s('pipeline "p"\nend') },
+        type: { name: 'sidecar_collector', version: '1' },
+        id: 'collector-1',
+        data: { name: s('filebeat') },
         constraints: [],
       },
     ]);
@@ -233,7 +233,7 @@ describe('content packs', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().type).toBe('ApiError');
-    expect(res.json().message).toContain('Unsupported entity type "pipeline" (version 1) of entity pipe-1');
+    expect(res.json().message).toContain('Unsupported entity type "sidecar_collector" (version 1) of entity collector-1');
     expect((await server.call('GET', '/api/streams', { as: ADMIN })).json().total).toBe(streamsBefore);
     expect((await server.call('GET', `/api/system/content_packs/${PACK_ID}/installations`, { as: ADMIN })).json().total).toBe(0);
   });

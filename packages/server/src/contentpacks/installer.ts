@@ -1,8 +1,10 @@
-import { ApiError } from '../http/errors.js';
 import { isObject, type JsonObject } from '../http/body.js';
 import { newObjectId } from '../db/ids.js';
+import type { ExtractorRecord } from '../extractors/store.js';
 import type { GrokStore } from '../grok/store.js';
 import type { InputManager } from '../inputs/manager.js';
+import type { LookupStore } from '../lookup/store.js';
+import type { PipelineService } from '../pipelines/service.js';
 import { checkConfiguration, findInputType } from '../inputs/types.js';
 import { destroyOutput } from '../outputs/routes.js';
 import type { OutputStore } from '../outputs/store.js';
@@ -13,7 +15,19 @@ import { DEFAULT_INDEX_SET_ID } from '../storage/index-sets.js';
 import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import type { StreamStore } from '../streams/store.js';
 import { readRule, RULE_TYPE_INFO } from '../streams/wire.js';
-import { fitsParameterType, resolveValues, type ContentPack, type ContentPackEntity, type Resolved } from './model.js';
+import {
+  bad,
+  bool,
+  extractorRequest,
+  lookupFacades,
+  map,
+  pipelineFacades,
+  str,
+  type Facade,
+  type Installer,
+  type Prepared,
+} from './facades.js';
+import { fitsParameterType, resolveValues, type ContentPack, type Resolved } from './model.js';
 import type { ContentPackInstallation, ContentPackStore, NativeEntityDescriptor } from './store.js';
 
 /** The subsystems whose entities a content pack can create. */
@@ -24,47 +38,19 @@ export interface InstallTargets {
   inputs: InputManager;
   /** Grok patterns, when the server has them. */
   grok?: GrokStore;
+  /** Pipeline rules, pipelines and their stream connections. */
+  pipelines?: PipelineService;
+  /** Lookup tables, caches and data adapters. */
+  lookups?: LookupStore;
+  /** Input extractors: checks a CreateExtractorRequest body, and adds a checked extractor to an input. */
+  extractors?: {
+    check(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>;
+    add(inputId: string, extractor: Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>, creatorUserId: string): ExtractorRecord;
+  };
 }
-
-interface Installer {
-  /** Who installs. */
-  username: string;
-  userId: string;
-}
-
-/** One entity, checked and ready to create: nothing is created until every entity of the pack is ready. */
-interface Prepared {
-  title: string;
-  /** The pack entity ids this one refers to (created first). */
-  dependsOn: string[];
-  /** An entity that exists already (the default stream): recorded, never created or removed. */
-  existing?: string;
-  /** Creates the entity; `nativeId` maps a pack entity id to the id it got. */
-  create?: (nativeId: (entityId: string) => string) => Promise<string>;
-}
-
-interface Facade {
-  prepare(data: { [key: string]: Resolved }, entity: ContentPackEntity, by: Installer): Prepared;
-  /** Removes a created entity; false when it is gone already. */
-  remove(id: string): Promise<boolean>;
-}
-
-const bad = (message: string) => new ApiError(400, message);
-const str = (data: { [key: string]: Resolved }, key: string, what: string, required = true): string => {
-  const v = data[key];
-  if (v === undefined || v === null) {
-    if (required) throw bad(`Missing property ${key} of ${what}.`);
-    return '';
-  }
-  if (typeof v !== 'string' || v.length > 10_000) throw bad(`Property ${key} of ${what} must be a string.`);
-  return v;
-};
-const bool = (data: { [key: string]: Resolved }, key: string, fallback: boolean): boolean =>
-  typeof data[key] === 'boolean' ? (data[key] as boolean) : fallback;
-const map = (value: Resolved | undefined): { [key: string]: Resolved } => (isObject(value) ? (value as { [key: string]: Resolved }) : {});
 
 function facades(targets: InstallTargets): Record<string, Facade> {
-  const { streams, grants, outputs, inputs, grok } = targets;
+  const { streams, grants, outputs, inputs, grok, pipelines, lookups, extractors } = targets;
   const grokFacade: Record<string, Facade> = grok
     ? {
         'grok_pattern:1': {
@@ -95,6 +81,8 @@ function facades(targets: InstallTargets): Record<string, Facade> {
     : {};
   return {
     ...grokFacade,
+    ...(pipelines ? pipelineFacades(pipelines) : {}),
+    ...(lookups ? lookupFacades(lookups) : {}),
     'output:1': {
       prepare: (data, entity, by) => {
         const what = `output entity ${entity.id}`;
@@ -172,8 +160,10 @@ function facades(targets: InstallTargets): Record<string, Facade> {
         const title = str(data, 'title', what);
         const type = findInputType(str(data, 'type', what));
         if (!type) throw bad(`There is no input of type ${String(data['type'])} (${what}).`);
-        if (Array.isArray(data['extractors']) && data['extractors'].length > 0)
+        const extractorBodies = (Array.isArray(data['extractors']) ? data['extractors'] : []).map((e, i) => extractorRequest(e, i, what));
+        if (extractorBodies.length > 0 && !extractors)
           throw bad(`Unsupported extractors of ${what}: this server installs inputs without extractors only.`);
+        const checkedExtractors = extractorBodies.map((body) => extractors!.check(body));
         const configuration = map(data['configuration']);
         if (!checkConfiguration(type, configuration)) throw bad(`Missing or invalid input configuration of ${what}.`);
         const staticFields: Record<string, string> = {};
@@ -200,6 +190,7 @@ function facades(targets: InstallTargets): Record<string, Facade> {
               desiredState: 'RUNNING' as const,
             };
             inputs.store.save(record);
+            for (const extractor of checkedExtractors) extractors!.add(id, extractor, by.username);
             if (inputs.runsHere(record)) await inputs.start(id);
             return id;
           },
@@ -283,7 +274,9 @@ export async function installContentPack(
   const values = parameterValues(pack, request.parameters);
   const prepared = new Map<string, Prepared>();
   const entities = new Map(pack.entities.map((e) => [e.id, e]));
-  for (const entity of pack.entities) {
+  // Rules come before the pipelines that name them (pipelines refer to rules by title, not by entity id).
+  const rulesFirst = [...pack.entities].sort((a, b) => Number(b.type.name === 'pipeline_rule') - Number(a.type.name === 'pipeline_rule'));
+  for (const entity of rulesFirst) {
     const data = resolveValues(entity.data, values, `entities.${entity.id}.data`) as { [key: string]: Resolved };
     prepared.set(entity.id, byType[`${entity.type.name}:${entity.type.version}`]!.prepare(data, entity, by));
   }

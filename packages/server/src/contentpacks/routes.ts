@@ -4,6 +4,7 @@ import { ApiError } from '../http/errors.js';
 import { isObject, optString, readStrictObject } from '../http/body.js';
 import { GRAYLOG_API_VERSION } from '../version.js';
 import { installContentPack, uninstallContentPack, uninstallPlan, type InstallTargets } from './installer.js';
+import { catalogIndex, readResolveRequest, resolveEntities, type CatalogSources } from './catalog.js';
 import { readContentPack, type ContentPack } from './model.js';
 import type { ContentPackStore } from './store.js';
 
@@ -88,10 +89,25 @@ export interface JobTracker {
   track<T>(spec: { name: string; description: string; info: () => string }, work: () => Promise<T>): Promise<T>;
 }
 
-export const contentPackRoutes: FastifyPluginAsync<{ store: ContentPackStore; targets: InstallTargets; jobs?: JobTracker }> = async (
-  app,
-  { store, targets, jobs },
-) => {
+export const contentPackRoutes: FastifyPluginAsync<{
+  store: ContentPackStore;
+  targets: InstallTargets;
+  jobs?: JobTracker;
+  /** What `/system/catalog` lists and exports. */
+  catalog?: CatalogSources;
+}> = async (app, { store, targets, jobs, catalog }) => {
+  if (catalog) {
+    // The entity catalog: what a new content pack can be made of, and the export of chosen entities.
+    app.get('/system/catalog', async (request) => {
+      requirePermission(request, 'catalog:list');
+      return { entities: catalogIndex(catalog) };
+    });
+    app.post('/system/catalog', async (request) => {
+      requirePermission(request, 'catalog:resolve');
+      return { entities: resolveEntities(catalog, readResolveRequest(request.body)) };
+    });
+  }
+
   const metadata = () => {
     const out: Record<string, Record<string, { installation_count: number }>> = {};
     for (const i of store.installations()) {

@@ -6,9 +6,9 @@ import { GrokStore } from '../grok/store.js';
 import { grokRoutes } from '../grok/routes.js';
 import { toolRoutes } from '../tools/routes.js';
 import type { LookupFunction } from './converters.js';
-import { extractorRoutes } from './routes.js';
+import { extractorRoutes, readRequest, validateExtractor } from './routes.js';
 import { ExtractorRuntime } from './runtime.js';
-import { ExtractorStore } from './store.js';
+import { ExtractorStore, timeUuid, type ExtractorRecord } from './store.js';
 import type { RunnerDeps } from './types.js';
 
 export interface ExtractorsOptions {
@@ -25,6 +25,10 @@ export interface Extractors {
   grok: GrokStore;
   store: ExtractorStore;
   runtime: ExtractorRuntime;
+  /** Reads and checks a `CreateExtractorRequest` body for an input without storing it (content pack installs). */
+  check(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>;
+  /** Stores a checked extractor on an input and runs it from the next message. */
+  add(inputId: string, extractor: Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>, creatorUserId: string): ExtractorRecord;
   /** `/system/grok`, `/system/inputs/{id}/extractors`, `/tools/*` and `/messages/parse`. */
   routes: FastifyPluginAsync;
 }
@@ -49,5 +53,21 @@ export function createExtractors(options: ExtractorsOptions): Extractors {
     await api.register(extractorRoutes, { extractors: store, runtime, inputs: options.inputs, deps });
     await api.register(toolRoutes, { grok });
   };
-  return { grok, store, runtime, routes };
+  const check = (body: unknown) => {
+    const request = readRequest(body);
+    const {
+      id: _id,
+      inputId: _input,
+      creatorUserId: _creator,
+      ...checked
+    } = validateExtractor({ ...request, id: 'check', inputId: 'check', creatorUserId: '' }, deps);
+    return checked;
+  };
+  const add = (inputId: string, extractor: Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>, creatorUserId: string) => {
+    const record = { ...extractor, id: timeUuid(), inputId, creatorUserId };
+    store.save(record);
+    runtime.reload(inputId);
+    return record;
+  };
+  return { grok, store, runtime, routes, check, add };
 }

@@ -60,8 +60,36 @@ function jsonObject(value: unknown, key: string): JsonObject {
   return value;
 }
 
+/** Checks an extractor as Graylog does on create and update (reserved targets, config, condition); drops unusable converters. */
+export function validateExtractor(request: ExtractorRecord, deps: RunnerDeps): ExtractorRecord {
+  if (request.targetField.trim() === '' && request.type !== 'grok' && request.type !== 'json')
+    throw new ApiError(400, 'Missing required property target_field.');
+  if (RESERVED_TARGETS.has(request.targetField))
+    throw new ApiError(400, `You cannot apply an extractor on reserved field [${request.targetField}].`);
+  // Converters whose configuration is unusable are dropped, as Graylog's loadConverters does.
+  const record = { ...request, converters: request.converters.filter((c) => usable(c.type, c.config, deps)) };
+  try {
+    compileExtractor(record, deps);
+  } catch (error) {
+    if (error instanceof ExtractorConfigError) throw new ApiError(400, error.message);
+    if (error instanceof RegexSyntaxError) throw new ApiError(400, `Invalid condition regular expression: ${error.message}`);
+    throw error;
+  }
+  return record;
+}
+
+function usable(type: string, config: JsonObject, deps: RunnerDeps): boolean {
+  try {
+    buildConverter(type, config, deps);
+    return true;
+  } catch (error) {
+    if (error instanceof ConverterConfigError) return false;
+    throw error;
+  }
+}
+
 /** Reads a `CreateExtractorRequest` (ADMIN-API.md §2.2). */
-function readRequest(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'> {
+export function readRequest(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'> {
   const obj = readStrictObject(body, REQUEST_FIELDS);
   const title = optString(obj, 'title', 1024);
   const sourceField = optString(obj, 'source_field', 1024);
@@ -112,32 +140,7 @@ export const extractorRoutes: FastifyPluginAsync<{
     return found;
   };
   /** Checks that the extractor can run (config, condition regex, reserved target) before it is stored. */
-  const validated = (request: ExtractorRecord): ExtractorRecord => {
-    if (request.targetField.trim() === '' && request.type !== 'grok' && request.type !== 'json')
-      throw new ApiError(400, 'Missing required property target_field.');
-    if (RESERVED_TARGETS.has(request.targetField))
-      throw new ApiError(400, `You cannot apply an extractor on reserved field [${request.targetField}].`);
-    // Converters whose configuration is unusable are dropped, as Graylog's loadConverters does.
-    const record = { ...request, converters: request.converters.filter((c) => usable(c.type, c.config)) };
-    try {
-      compileExtractor(record, deps);
-    } catch (error) {
-      if (error instanceof ExtractorConfigError) throw new ApiError(400, error.message);
-      if (error instanceof RegexSyntaxError) throw new ApiError(400, `Invalid condition regular expression: ${error.message}`);
-      throw error;
-    }
-    return record;
-  };
-
-  const usable = (type: string, config: JsonObject) => {
-    try {
-      buildConverter(type, config, deps);
-      return true;
-    } catch (error) {
-      if (error instanceof ConverterConfigError) return false;
-      throw error;
-    }
-  };
+  const validated = (request: ExtractorRecord): ExtractorRecord => validateExtractor(request, deps);
 
   app.get<{ Params: { id: string } }>('/system/inputs/:id/extractors', async (request) => {
     input(request, 'read');

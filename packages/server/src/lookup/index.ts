@@ -23,6 +23,7 @@ export function createLookups(deps: {
   metrics?: MetricsRegistry;
 }): {
   service: LookupService;
+  store: LookupStore;
   routes: FastifyPluginAsync;
 } {
   const store = new LookupStore(deps.db);
@@ -35,5 +36,5 @@ export function createLookups(deps: {
     app.addHook('onClose', async () => service.close());
     await app.register(lookupRoutes, { store, service, nodeId: deps.nodeId });
   };
-  return { service, routes };
+  return { service, store, routes };
 }
