@@ -133,6 +133,51 @@ describe('Notifications', { timeout: 30_000 }, () => {
     expect(await within(form).findByText('Email Subject cannot be empty.')).toBeInTheDocument();
     expect(within(form).getByText('One of Email Body or Email HTML Body cannot be empty.')).toBeInTheDocument();
     expect(within(form).getByText('Add at least one recipient.')).toBeInTheDocument();
+    expect(within(form).getByText('SMTP Server cannot be empty.')).toBeInTheDocument();
+  });
+
+  it('creates an email notification sent through the SMTP server it names, with TLS options and a login', async () => {
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: true },
+        'POST /events/notifications': (call: FakeCall) => ({ ...(call.body as object), id: 'n3' }),
+        'GET /events/notifications/paginated': notificationsPage([]),
+      },
+      '/alerts/notifications/new',
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Ops mail');
+    await userEvent.selectOptions(within(form).getByLabelText('Notification Type'), 'Email Notification');
+    await userEvent.type(within(form).getByLabelText('Email Recipient(s)'), 'ops@example.org{Enter}');
+    await userEvent.type(within(form).getByLabelText('SMTP Server'), 'mail.example.org');
+    const port = within(form).getByLabelText('SMTP Port');
+    expect(port).toHaveValue('25');
+    await userEvent.clear(port);
+    await userEvent.type(port, '99999');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('SMTP Port must be a number between 1 and 65535.')).toBeInTheDocument();
+    await userEvent.clear(port);
+    await userEvent.type(port, '465');
+    await userEvent.selectOptions(within(form).getByLabelText('Transport Security'), 'TLS');
+    await userEvent.click(within(form).getByRole('checkbox', { name: "Verify the server's certificate" }));
+    await userEvent.type(within(form).getByLabelText('SMTP Username (optional)'), 'mailer');
+    await userEvent.type(within(form).getByLabelText('SMTP Password (optional)'), 's3cret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/notifications'));
+    expect(post(api.calls, '/events/notifications')?.body).toMatchObject({
+      title: 'Ops mail',
+      config: {
+        type: 'email-notification-v1',
+        email_recipients: ['ops@example.org'],
+        smtp_host: 'mail.example.org',
+        smtp_port: 465,
+        smtp_transport_security: 'tls',
+        smtp_verify_certificates: false,
+        smtp_username: 'mailer',
+        smtp_password: { set_value: 's3cret' },
+      },
+    });
   });
 
   it('checks the URL against the allow-list only once it has not changed for 250 ms', async () => {

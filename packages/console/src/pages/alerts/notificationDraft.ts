@@ -61,7 +61,23 @@ export interface NotificationDraft {
   htmlBodyTemplate: string;
   emailRecipients: string[];
   timeZone: string;
+  /** The SMTP server the email goes through (a Sift addition to Graylog's email notification). */
+  smtpHost: string;
+  smtpPort: string;
+  smtpTransportSecurity: SmtpTransportSecurity;
+  smtpVerifyCertificates: boolean;
+  smtpUsername: string;
+  smtpPassword: SecretDraft;
 }
+
+/** How the connection to the SMTP server is secured. */
+export const SMTP_TRANSPORT_SECURITY_OPTIONS = [
+  { value: 'none', label: 'None' },
+  { value: 'start_tls', label: 'STARTTLS' },
+  { value: 'tls', label: 'TLS' },
+] as const;
+export type SmtpTransportSecurity = (typeof SMTP_TRANSPORT_SECURITY_OPTIONS)[number]['value'];
+export const DEFAULT_SMTP_PORT = '25';
 
 export const NOTIFICATION_ERRORS = {
   title: 'Notification title cannot be empty.',
@@ -70,6 +86,8 @@ export const NOTIFICATION_ERRORS = {
   subject: 'Email Subject cannot be empty.',
   body: 'One of Email Body or Email HTML Body cannot be empty.',
   recipients: 'Add at least one recipient.',
+  smtpHost: 'SMTP Server cannot be empty.',
+  smtpPort: 'SMTP Port must be a number between 1 and 65535.',
 } as const;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
@@ -97,6 +115,12 @@ export function emptyNotificationDraft(type: NotificationType = 'http-notificati
     htmlBodyTemplate: '',
     emailRecipients: [],
     timeZone: 'UTC',
+    smtpHost: '',
+    smtpPort: DEFAULT_SMTP_PORT,
+    smtpTransportSecurity: 'none',
+    smtpVerifyCertificates: true,
+    smtpUsername: '',
+    smtpPassword: { value: '', isSet: false },
   };
 }
 
@@ -122,6 +146,12 @@ export function notificationDraft(notification: EventNotification): Notification
     htmlBodyTemplate: text(c['html_body_template']),
     emailRecipients: Array.isArray(c['email_recipients']) ? c['email_recipients'].filter((r): r is string => typeof r === 'string') : [],
     timeZone: text(c['time_zone'], 'UTC'),
+    smtpHost: text(c['smtp_host']),
+    smtpPort: typeof c['smtp_port'] === 'number' ? String(c['smtp_port']) : DEFAULT_SMTP_PORT,
+    smtpTransportSecurity: SMTP_TRANSPORT_SECURITY_OPTIONS.find((o) => o.value === c['smtp_transport_security'])?.value ?? 'none',
+    smtpVerifyCertificates: c['smtp_verify_certificates'] !== false,
+    smtpUsername: text(c['smtp_username']),
+    smtpPassword: secret(c['smtp_password']),
   };
 }
 
@@ -151,6 +181,12 @@ export function notificationFromDraft(draft: NotificationDraft): EventNotificati
           email_recipients: draft.emailRecipients,
           user_recipients: [],
           time_zone: draft.timeZone,
+          smtp_host: draft.smtpHost.trim(),
+          smtp_port: Number(draft.smtpPort),
+          smtp_transport_security: draft.smtpTransportSecurity,
+          smtp_verify_certificates: draft.smtpVerifyCertificates,
+          smtp_username: draft.smtpUsername,
+          smtp_password: encrypted(draft.smtpPassword),
         };
   return { id: draft.id, title: draft.title.trim(), description: draft.description, config };
 }
@@ -165,6 +201,9 @@ export function validateNotification(draft: NotificationDraft): Readonly<Record<
     if (draft.subject.trim() === '') errors['subject'] = NOTIFICATION_ERRORS.subject;
     if (draft.bodyTemplate.trim() === '' && draft.htmlBodyTemplate.trim() === '') errors['bodyTemplate'] = NOTIFICATION_ERRORS.body;
     if (draft.emailRecipients.length === 0) errors['emailRecipients'] = NOTIFICATION_ERRORS.recipients;
+    if (draft.smtpHost.trim() === '') errors['smtpHost'] = NOTIFICATION_ERRORS.smtpHost;
+    const port = Number(draft.smtpPort);
+    if (!/^\d+$/.test(draft.smtpPort.trim()) || port < 1 || port > 65_535) errors['smtpPort'] = NOTIFICATION_ERRORS.smtpPort;
   }
   return errors;
 }

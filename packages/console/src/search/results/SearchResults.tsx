@@ -26,6 +26,7 @@ import {
 } from './viewState';
 import { WidgetErrors } from './WidgetFrame/WidgetErrors';
 import { WidgetFrame } from './WidgetFrame/WidgetFrame';
+import { useWidgetKeyboard } from './WidgetGrid/useWidgetKeyboard';
 import { WidgetGrid } from './WidgetGrid/WidgetGrid';
 import { createWidget } from './widgetCreators';
 
@@ -108,6 +109,13 @@ export function SearchResults(props: SearchResultsProps) {
   const rules = view.state[queryId]?.highlighting;
   const cellColor = useMemo(() => (field: string, value: unknown) => highlightColor(rules ?? [], field, value), [rules]);
   const state = queryState(view, queryId);
+  const keyboard = useWidgetKeyboard({
+    positions: state.positions,
+    ids: state.widgets.map((w) => w.id),
+    canArrange: !locked && focusedId === null,
+    onPositionsChange: (positions) => onViewChange(setPositions(view, queryId, positions)),
+    onFocusedChange: setFocusedId,
+  });
 
   const renderBody = (widget: Widget, title: string) => {
     const result = execution.widget(queryId, widget.id);
@@ -152,7 +160,7 @@ export function SearchResults(props: SearchResultsProps) {
         fullWidth={position ? isFullWidth(position) : false}
         draggable={!locked && focusedId === null}
         loading={execution.widget(queryId, id).loading}
-        onFocusChange={(focused) => setFocusedId(focused ? id : null)}
+        {...keyboard(id)}
         onStretchToggle={() => onViewChange(toggleStretch(view, queryId, id))}
         onDuplicate={() => onViewChange(duplicateWidget(view, queryId, id))}
         onRemove={() => {
