@@ -1014,3 +1014,16 @@ export {
   useUpdateHttpHeaderAuthConfig,
   type HttpHeaderAuthConfig,
 } from './hooks/httpHeaderAuthHooks';
+export { NodeDiagnosticsApi } from './calls/nodeDiagnostics';
+export {
+  decodeClusterLoggerSubsystems,
+  decodeProcessBufferDump,
+  decodeThreadDump,
+  LOG_LEVELS,
+  type ClusterLoggerSubsystemsWire,
+  type LoggerSubsystem,
+  type LogLevelName,
+  type ProcessBufferDumpWire,
+  type ThreadDumpWire,
+} from './models/nodeDiagnostics';
+export { METRICS_POLL_MS, useLiveMetrics, useLoggerSubsystems, useProcessBufferDump, useThreadDump } from './hooks/nodeDiagnosticsHooks';

@@ -12,7 +12,9 @@ import {
   LoadingIndicator,
   NotFoundPage,
 } from '@sift/ui';
+import { LinkButton } from '../components/LinkButton';
 import { pathTo } from '../routing/routes';
+import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 
@@ -54,6 +56,20 @@ function JournalFacts({ nodeId }: { nodeId: string }) {
   );
 }
 
+/** Links to the node's metrics, thread dump and process buffer dump, as far as the user may open them. */
+function NodeActions({ nodeId }: { nodeId: string }) {
+  const metrics = usePermitted(['metrics:allkeys']);
+  const threads = usePermitted(['threads:dump']);
+  const buffer = usePermitted(['processbuffer:dump']);
+  return (
+    <>
+      {metrics && <LinkButton href={pathTo('SYSTEM_METRICS', { nodeId })}>Metrics</LinkButton>}
+      {threads && <LinkButton href={pathTo('SYSTEM_THREADDUMP', { nodeId })}>Get thread dump</LinkButton>}
+      {buffer && <LinkButton href={pathTo('SYSTEM_PROCESSBUFFERDUMP', { nodeId })}>Get process-buffer dump</LinkButton>}
+    </>
+  );
+}
+
 /** One node of the cluster, from the node list (refreshed every 5 s), with its message journal. */
 export function NodeDetailPage() {
   const { nodeId = '' } = useParams<{ nodeId: string }>();
@@ -68,6 +84,7 @@ export function NodeDetailPage() {
       title={`Node ${node.shortNodeId} / ${node.hostname}`}
       status={node.isLeader ? <Badge variant="info">Leader</Badge> : undefined}
       description="This page shows details of a node that is part of the cluster."
+      actions={<NodeActions nodeId={node.nodeId} />}
     >
       <EntityDetailsSection title="Details">
         <DescriptionList

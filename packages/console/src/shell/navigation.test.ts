@@ -38,7 +38,9 @@ describe('System menu', () => {
     expect(labels).toContain('Nodes');
     expect(labels).toContain('Users and Teams');
     expect(labels).toContain('Sidecars');
-    expect(labels).not.toContain('Logging');
+    expect(labels).toContain('Logging');
+    const withoutLogging = visibleEntries(SYSTEM_ENTRIES, ['*'], (name) => name !== 'SYSTEM_LOGGING').map((e) => e.label);
+    expect(withoutLogging).not.toContain('Logging');
   });
 
   it('titles the dropdown "System / <section>" on a System page', () => {
