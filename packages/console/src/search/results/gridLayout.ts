@@ -1,4 +1,5 @@
-import type { LayoutItem } from 'react-grid-layout';
+import type { Layout, LayoutItem } from 'react-grid-layout';
+import { cloneLayout, moveElement, verticalCompactor } from 'react-grid-layout/core';
 import type { WidgetPosition } from '@sift/api';
 import { GRID_COLUMNS } from './viewState';
 
@@ -44,4 +45,66 @@ export function fromLayout(layout: readonly LayoutItem[]): Record<string, Widget
       },
     ]),
   );
+}
+
+/** The arrow keys of a focused widget: without Shift they move it one cell, with Shift they resize it by one cell. */
+export const GRID_ARROW_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'] as const;
+export type GridArrowKey = (typeof GRID_ARROW_KEYS)[number];
+export const isGridArrowKey = (key: string): key is GridArrowKey => (GRID_ARROW_KEYS as readonly string[]).includes(key);
+
+const STEP: Record<GridArrowKey, { dx: number; dy: number }> = {
+  ArrowLeft: { dx: -1, dy: 0 },
+  ArrowRight: { dx: 1, dy: 0 },
+  ArrowUp: { dx: 0, dy: -1 },
+  ArrowDown: { dx: 0, dy: 1 },
+};
+
+/**
+ * Positions after an arrow key on widget `id` of the 12-column grid, settled as a drag or resize of the grid
+ * would (other widgets make room, the grid compacts upwards); null when nothing changes (an edge, the minimum size).
+ * Shift+Right/Left widens/narrows, Shift+Down/Up makes taller/shorter.
+ */
+export function keyboardLayoutChange(
+  positions: Record<string, WidgetPosition>,
+  ids: readonly string[],
+  id: string,
+  key: GridArrowKey,
+  resize: boolean,
+): Record<string, WidgetPosition> | null {
+  const layout = verticalCompactor.compact(toLayout(positions, ids, GRID_COLUMNS), GRID_COLUMNS);
+  const before = fromLayout(layout);
+  const item = layout.find((entry) => entry.i === id);
+  if (!item) return null;
+  const { dx, dy } = STEP[key];
+  const settle = (next: Layout) => {
+    const after = fromLayout(verticalCompactor.compact(next, GRID_COLUMNS));
+    const changed = Object.entries(after).some(([widgetId, p]) => {
+      const b = before[widgetId];
+      return !b || b.col !== p.col || b.row !== p.row || b.width !== p.width || b.height !== p.height;
+    });
+    return changed ? after : null;
+  };
+  const moveTo = (x: number, y: number) => {
+    const copy = cloneLayout(layout);
+    const moving = copy.find((entry) => entry.i === id);
+    return moving ? settle(moveElement(copy, moving, x, y, true, false, 'vertical', GRID_COLUMNS)) : null;
+  };
+  if (resize) {
+    const w = Math.max(1, Math.min(item.w + dx, GRID_COLUMNS - item.x));
+    const h = Math.max(1, item.h + dy);
+    if (w === item.w && h === item.h) return null;
+    return settle(layout.map((entry) => (entry.i === id ? { ...entry, w, h } : entry)));
+  }
+  if (dx !== 0) {
+    const x = Math.max(0, Math.min(item.x + dx, GRID_COLUMNS - item.w));
+    return x === item.x ? null : moveTo(x, item.y);
+  }
+  // The grid compacts upwards: a widget passes the one above or below it only once it is moved past that one's
+  // top, so one press moves as many rows as it takes to change places (as a drag would).
+  const bottom = layout.reduce((max, entry) => Math.max(max, entry.y + entry.h), 0);
+  for (let y = item.y + dy; y >= 0 && y <= bottom; y += dy) {
+    const next = moveTo(item.x, y);
+    if (next) return next;
+  }
+  return null;
 }

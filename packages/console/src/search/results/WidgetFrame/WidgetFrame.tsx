@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { colorVars, ConfirmDialog, DropdownMenu, Icon, type DropdownMenuItem } from '@sift/ui';
+import { isGridArrowKey, type GridArrowKey } from '../gridLayout';
 import { WidgetErrorBoundary } from './WidgetErrorBoundary';
 import { WidgetTitle } from './WidgetTitle';
 
@@ -16,6 +17,10 @@ const Frame = styled.div`
   background: ${colorVars.background.surface};
   color: ${colorVars.text.primary};
   overflow: hidden;
+  &:focus-visible {
+    outline: 2px solid ${colorVars.primary.main};
+    outline-offset: 2px;
+  }
 `;
 const Header = styled.div`
   display: flex;
@@ -54,7 +59,8 @@ export interface WidgetFrameProps {
   draggable: boolean;
   /** Shows a spinner next to the title while the widget's results load. */
   loading?: boolean;
-  onFocusChange: (focused: boolean) => void;
+  /** Focus or un-focus; `byKeyboard` when `f` or Escape asked (the widget keeps the keyboard focus). */
+  onFocusChange: (focused: boolean, byKeyboard?: boolean) => void;
   onStretchToggle: () => void;
   onDuplicate: () => void;
   onRemove: () => void;
@@ -63,14 +69,36 @@ export interface WidgetFrameProps {
   typeActions?: readonly DropdownMenuItem[];
   /** Actions of the widget's type that change nothing (e.g. Export), offered in read-only mode too; listed last. */
   viewActions?: readonly DropdownMenuItem[];
+  /** An arrow key pressed on the widget (Shift: resize); without it the arrow keys do nothing (a locked grid). */
+  onArrowKey?: (key: GridArrowKey, resize: boolean) => void;
+  /** The widget takes the keyboard focus when it appears (after `f` or Escape re-rendered it). */
+  takeFocus?: boolean;
   children: ReactNode;
 }
+
+/** Keys of a widget that has the keyboard focus (itself, not a control inside it). */
+export const WIDGET_KEY_SHORTCUTS =
+  'F Escape ArrowUp ArrowDown ArrowLeft ArrowRight Shift+ArrowUp Shift+ArrowDown Shift+ArrowLeft Shift+ArrowRight';
 
 /** A widget's chrome: title (double-click to edit), actions menu, the remove confirmation, and an error boundary around the body. */
 export function WidgetFrame(props: WidgetFrameProps) {
   const { title, editable, focused, fullWidth, draggable, loading = false, children } = props;
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const [editingTitle, setEditingTitle] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const { takeFocus = false, onArrowKey, onFocusChange } = props;
+  useEffect(() => {
+    if (takeFocus) frame.current?.focus();
+  }, [takeFocus]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys typed into the widget's controls (title field, menus, tables) are theirs.
+    if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === 'f' && !focused) onFocusChange(true, true);
+    else if (event.key === 'Escape' && focused) onFocusChange(false, true);
+    else if (isGridArrowKey(event.key) && onArrowKey) onArrowKey(event.key, event.shiftKey);
+    else return;
+    event.preventDefault();
+  };
   const items: DropdownMenuItem[] = [
     focused
       ? { label: 'Un-focus', onSelect: () => props.onFocusChange(false) }
@@ -87,7 +115,7 @@ export function WidgetFrame(props: WidgetFrameProps) {
     ...(props.viewActions ?? []),
   ];
   return (
-    <Frame role="group" aria-label={title}>
+    <Frame ref={frame} role="group" aria-label={title} tabIndex={0} aria-keyshortcuts={WIDGET_KEY_SHORTCUTS} onKeyDown={onKeyDown}>
       <Header className={draggable ? WIDGET_DRAG_HANDLE_CLASS : undefined}>
         <TitleSlot>
           {draggable && <Icon name="grip" size="sm" />}
