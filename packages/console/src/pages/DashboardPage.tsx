@@ -4,6 +4,7 @@ import { FetchError, updateSearchForWidgets, useSearch, useView, type Search, ty
 import { ErrorPage, LoadingIndicator, MissingPermissionsPage, NotFoundPage } from '@sift/ui';
 import { newDashboardModel } from '../dashboards/dashboardModel';
 import { SOMETHING_WENT_WRONG } from '../dashboards/dashboardTexts';
+import { readDashboardSeed } from '../dashboards/exportToDashboard';
 import { parseDashboardUrl, serializeDashboardUrl } from '../dashboards/dashboardUrl';
 import { DashboardView, type DashboardUrlState } from '../dashboards/DashboardView';
 import { pathTo } from '../routing/routes';
@@ -26,7 +27,8 @@ function useMoveToSaved(currentId: string | null): (view: View) => void {
 }
 
 function NewDashboard({ url }: { url: DashboardUrlState }) {
-  const [initial] = useState(() => newDashboardModel());
+  // "Export to dashboard" of a search hands its widgets over in the history entry.
+  const [initial] = useState(() => readDashboardSeed(window.history.state) ?? newDashboardModel());
   const onSaved = useMoveToSaved(null);
   const canCreate = usePermitted(['dashboards:create']);
   if (!canCreate) return <MissingPermissionsPage />;

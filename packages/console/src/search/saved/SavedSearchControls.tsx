@@ -6,6 +6,9 @@ import { Breadcrumbs, Button, ButtonToolbar, colorVars, IconButton, Label } from
 import { FavoriteToggle } from '../../components/FavoriteToggle/FavoriteToggle';
 import { ONLY_SAVED_SEARCHES, ShareButton, ShareDialog } from '../../components/sharing';
 import { breadcrumbsFor } from '../../components/viewBreadcrumbs';
+import { dashboardSeedState, EXPORT_TO_DASHBOARD, searchToDashboard } from '../../dashboards/exportToDashboard';
+import { pathTo } from '../../routing/routes';
+import { usePermitted } from '../../shell/currentUser';
 import { ExportDialog } from '../export/ExportDialog';
 import { UNSAVED_SEARCH_TITLE, type SearchModel } from '../searchModel';
 import { EditMetadataDialog, type ViewMetadata } from './EditMetadataDialog';
@@ -75,6 +78,7 @@ export function SavedSearchControls({
   const [dialog, setDialog] = useState<'save' | 'list' | 'export' | 'metadata' | 'share' | null>(null);
   const [saving, setSaving] = useState(false);
   const saved = model.view.id !== null;
+  const canCreateDashboards = usePermitted(['dashboards:create']);
   const saveMetadata = async (metadata: ViewMetadata) => {
     if (model.view.id === null) return;
     setSaving(true);
@@ -127,6 +131,14 @@ export function SavedSearchControls({
           <Button icon="download" onClick={() => setDialog('export')}>
             Export
           </Button>
+          {canCreateDashboards && (
+            <Button
+              icon="dashboard"
+              onClick={() => navigate(pathTo('DASHBOARDS_NEW'), { state: dashboardSeedState(searchToDashboard(model.view, model.search)) })}
+            >
+              {EXPORT_TO_DASHBOARD}
+            </Button>
+          )}
         </ButtonToolbar>
         {dialog === 'save' && (
           <SaveSearchDialog
