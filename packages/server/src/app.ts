@@ -31,6 +31,7 @@ import { createOutputs } from './outputs/index.js';
 import { contentPackRoutes } from './contentpacks/routes.js';
 import { ContentPackStore } from './contentpacks/store.js';
 import { createAuthServices } from './authservices/routes.js';
+import { createTeams } from './teams/index.js';
 import { loadPasswordSecret, SecretBox } from './auth/encrypted-value.js';
 import { createLookups } from './lookup/index.js';
 import { createEvents, type SchedulerClock } from './events/index.js';
@@ -120,6 +121,8 @@ export async function buildApp(
       trustedProxies: config.trustedProxies,
       secrets: new SecretBox(loadPasswordSecret(config.dataDir, config.passwordSecret)),
     });
+    // Teams (a Sift extension): members hold a team's roles and what is shared with it.
+    const teams = createTeams({ db, auth });
     // One registry for the process: ingest marks it, /system/metrics reads it.
     const metrics = new MetricsRegistry();
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
@@ -241,6 +244,7 @@ export async function buildApp(
         await api.register(outputs.routes);
         await api.register(contentPackRoutes, { ...contentPacks, jobs: compat.jobs });
         await api.register(authServices.routes);
+        await api.register(teams.routes);
         await api.register(viewsPlugin, { views, searches, grants: auth.stores.grants, clusterConfig: auth.stores.clusterConfig });
         await api.register(sharingPlugin, { auth, views, streams, searches });
         await api.register(logRoutes);

@@ -316,6 +316,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/authz/shares/entities/:grn': no("entity:own on the admin's dashboard"),
   'POST /api/authz/shares/entities/:grn/prepare': no("entity:own on the admin's dashboard"),
   'GET /api/authz/shares/user/:userId': own('users:edit:<own name>'),
+  'GET /api/authz/teams': no('users:list (Sift teams)'),
+  'GET /api/authz/teams/:teamId': no('users:list (Sift teams)'),
+  'GET /api/authz/teams/user/:userId': own('users:edit:<own name> (Sift teams)'),
+  'POST /api/authz/teams': no('users:edit (Sift teams)'),
+  'PUT /api/authz/teams/:teamId': no('users:edit (Sift teams)'),
+  'DELETE /api/authz/teams/:teamId': no('users:edit (Sift teams)'),
 
   // Views, dashboards, favorites, list preferences
   'GET /api/views': ok(FILTERED),

@@ -10,6 +10,7 @@ import { DEFAULT_SESSION_TIMEOUT_MS, ROOT_USER_ID, ROOT_USERNAME } from '../user
 import type { RoleStore } from '../roles/store.js';
 import type { SessionRecord, SessionStore } from '../sessions/store.js';
 import type { GrantStore } from '../sharing/grants.js';
+import { toGrn } from '../sharing/grn.js';
 import type { ClusterConfigStore, UserConfiguration } from '../system/cluster-config-store.js';
 import { DEFAULT_USER_CONFIGURATION, USER_CONFIGURATION } from '../system/cluster-config-store.js';
 import { periodToMillis } from '../system/periods.js';
@@ -24,6 +25,19 @@ export interface UserSubject extends Subject {
 /** Permissions every user holds on their own account (Graylog's user self-edit permissions). */
 export function selfPermissions(username: string): string[] {
   return ['users:edit', 'users:passwordchange', 'users:tokenlist', 'users:tokencreate', 'users:tokenremove'].map((p) => `${p}:${username}`);
+}
+
+/** The teams as authentication and sharing see them. */
+export interface TeamDirectory {
+  all(): ReadonlyArray<TeamEntry>;
+  byId(id: string): TeamEntry | undefined;
+  ofUser(userId: string): ReadonlyArray<TeamEntry>;
+}
+export interface TeamEntry {
+  id: string;
+  name: string;
+  users: readonly string[];
+  roles: readonly string[];
 }
 
 export interface AuthStores {
@@ -53,6 +67,8 @@ export class AuthService {
   headerAuthenticator: ((request: FastifyRequest) => UserRecord | undefined) | undefined;
   /** The authentication service an account came from and its id there, for the users' `external` flags. */
   externalAccount: ((userId: string) => { backendId: string; uniqueId: string } | undefined) | undefined;
+  /** Sift's teams: members hold the teams' roles and what is shared with the teams. */
+  teams: TeamDirectory | undefined;
   private readonly throttle: LoginThrottle;
   /** A hash at the current cost that no password matches: unknown users cost as much time as known ones. */
   private dummyHash: Promise<string> | undefined;
@@ -75,10 +91,15 @@ export class AuthService {
     return createHmac('sha256', this.verifiedKey).update(`${user.id}\0${password}\0${user.passwordHash}`).digest('base64');
   }
 
-  /** Everything a user may do: own permissions, role permissions, self-edit and grant-derived ones. */
+  /** Everything a user may do: own permissions, role permissions (direct and through teams), self-edit and grant-derived ones. */
   subjectFor(user: UserRecord): UserSubject {
-    const fromRoles = user.roles.flatMap((id) => this.stores.roles.byId(id)?.permissions ?? []);
-    const granted = this.stores.grants.permissionsOf(user.id);
+    const teams = this.teams?.ofUser(user.id) ?? [];
+    const roleIds = new Set([...user.roles, ...teams.flatMap((t) => t.roles)]);
+    const fromRoles = [...roleIds].flatMap((id) => this.stores.roles.byId(id)?.permissions ?? []);
+    const granted = this.stores.grants.permissionsOf(
+      user.id,
+      teams.map((t) => toGrn('team', t.id)),
+    );
     const permissions = [
       ...new Set([...user.permissions, ...fromRoles, ...selfPermissions(user.username), ...granted.permissions, ...granted.grnPermissions]),
     ];

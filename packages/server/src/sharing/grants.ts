@@ -97,11 +97,14 @@ export class GrantStore {
     this.set(toGrn('user', userId), toGrn(type, entityId), 'own', userId);
   }
 
-  /** `<perm>:<entity id>` permissions and `entity:own:<grn>` GRN permissions of a user's grants (direct or via Everyone). */
-  permissionsOf(userId: string): { permissions: string[]; grnPermissions: string[] } {
+  /**
+   * `<perm>:<entity id>` permissions and `entity:own:<grn>` GRN permissions of a user's grants (direct, via
+   * Everyone, or via `teams`: the GRNs of the user's teams).
+   */
+  permissionsOf(userId: string, teams: readonly string[] = []): { permissions: string[]; grnPermissions: string[] } {
     const permissions: string[] = [];
     const grnPermissions: string[] = [];
-    for (const g of this.forGrantees([toGrn('user', userId), EVERYONE_GRN])) {
+    for (const g of this.forGrantees([toGrn('user', userId), EVERYONE_GRN, ...teams])) {
       const target = parseGrn(g.target);
       if (!target) continue;
       for (const p of CAPABILITY_PERMISSIONS[g.capability]) permissions.push(`${p}:${target.entity}`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthService } from '../auth/service.js';
+import { isPermittedBy } from '../auth/permissions.js';
 import { requireSubject, type Subject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { isObject, paging, queryString, readStrictObject } from '../http/body.js';
@@ -31,6 +32,10 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
   const grantee = (grn: string): Grantee | undefined => {
     if (grn === EVERYONE_GRN) return { id: EVERYONE_GRN, type: 'global', title: 'Everyone' };
     const parsed = parseGrn(grn);
+    if (parsed?.type === 'team') {
+      const team = auth.teams?.byId(parsed.entity);
+      return team ? { id: grn, type: 'team', title: team.name } : undefined;
+    }
     const user = parsed?.type === 'user' ? users.byId(parsed.entity) : undefined;
     return user ? { id: grn, type: 'user', title: user.fullName || user.username } : undefined;
   };
@@ -41,6 +46,14 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     const permission = `streams:read:${target.entity}`;
     if (granteeGrn === EVERYONE_GRN) return grants.forTarget(dependency).some((g) => g.grantee === EVERYONE_GRN);
     const parsed = parseGrn(granteeGrn);
+    if (parsed?.type === 'team') {
+      // A team reads a dependency when its roles or a grant to the team allow it.
+      const team = auth.teams?.byId(parsed.entity);
+      if (!team) return true;
+      const fromRoles = team.roles.flatMap((id) => auth.stores.roles.byId(id)?.permissions ?? []);
+      const shared = grants.forTarget(dependency).some((g) => g.grantee === granteeGrn || g.grantee === EVERYONE_GRN);
+      return shared || isPermittedBy(fromRoles, permission);
+    }
     const user = parsed ? users.byId(parsed.entity) : undefined;
     if (!user) return true;
     return auth.subjectFor(user).isPermitted(permission);
@@ -60,6 +73,7 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     if (config.allow_sharing_with_users) {
       for (const u of users.all())
         if (u.id !== subject.userId && u.accountStatus === 'enabled') available.push(grantee(toGrn('user', u.id))!);
+      for (const team of auth.teams?.all() ?? []) available.push({ id: toGrn('team', team.id), type: 'team', title: team.name });
     }
     const active = grants.forTarget(entity.grn).map((g) => ({ grant: toGrn('grant', g.id), grantee: g.grantee, capability: g.capability }));
     const missing: Record<string, { id: string; type: string; title: string; owners: Grantee[] }[]> = {};
@@ -117,7 +131,8 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     for (const [g, c] of Object.entries(raw)) {
       if (!isCapability(c))
         throw new ApiError(400, `Unable to map property selected_grantee_capabilities: unknown capability ${String(c)}.`);
-      if (g !== EVERYONE_GRN && parseGrn(g)?.type !== 'user')
+      const type = parseGrn(g)?.type;
+      if (g !== EVERYONE_GRN && type !== 'user' && type !== 'team')
         throw new ApiError(400, `Unable to map property selected_grantee_capabilities: invalid grantee ${g}.`);
     }
     return raw as Record<string, Capability>;
@@ -151,7 +166,8 @@ export const shareRoutes: FastifyPluginAsync<{ auth: AuthService; entities: Enti
     const capability = queryString(q, 'capability');
     const entityType = queryString(q, 'entity_type');
     const capabilities: Record<string, Capability> = {};
-    for (const g of grants.forGrantees([toGrn('user', user.id), EVERYONE_GRN])) {
+    const teams = (auth.teams?.ofUser(user.id) ?? []).map((t) => toGrn('team', t.id));
+    for (const g of grants.forGrantees([toGrn('user', user.id), EVERYONE_GRN, ...teams])) {
       const rank = (c: Capability | undefined) => (c ? Object.keys(CAPABILITY_PERMISSIONS).indexOf(c) : -1);
       if (rank(g.capability) > rank(capabilities[g.target])) capabilities[g.target] = g.capability;
     }
