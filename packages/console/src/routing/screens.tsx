@@ -101,6 +101,12 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['DASHBOARDS_VIEW', lazyPage(() => import('../pages/DashboardPage'))],
   ['VIEWS', lazyPage(() => import('../dashboards/ViewsRedirect'))],
   ['VIEWS_SHOW', lazyPage(() => import('../dashboards/ViewsRedirect'))],
+  ['SOURCES', lazyPage(() => import('../pages/SourcesPage'))],
+  ['SECURITY', lazyPage(() => import('../pages/SecurityPage'))],
+  ['SYSTEM_ENTERPRISE', lazyPage(() => import('../pages/EnterprisePage'))],
+  // The address Graylog's earlier versions gave the search; it leads to the search.
+  ['EXTENDEDSEARCH', lazyPage(() => import('../search/page/NewSearchRedirect'))],
+  ['API_BROWSER', lazyPage(() => import('../pages/ApiBrowserPage'))],
 ];
 
 const available = new Set<RouteName>(SCREENS.map(([name]) => name));

@@ -114,7 +114,7 @@ const Empty = styled.p`
 
 /**
  * A list of HTTP operations grouped by resource, each a button showing its method and path, for API
- * browsers and documentation pages. The chosen one is marked `aria-current`.
+ * browsers and documentation pages. Each is named "{method} {path}"; the chosen one is marked `aria-current`.
  */
 export function ApiOperationList({ groups, selectedId, onSelect, label, emptyText = 'No operations found.' }: ApiOperationListProps) {
   const shown = groups.filter((group) => group.operations.length > 0);
@@ -127,14 +127,16 @@ export function ApiOperationList({ groups, selectedId, onSelect, label, emptyTex
           <List>
             {group.operations.map((op) => (
               <li key={op.id}>
-                <Operation type="button" aria-current={op.id === selectedId ? 'true' : undefined} onClick={() => onSelect(op.id)}>
+                <Operation
+                  type="button"
+                  aria-label={`${op.method} ${op.path}`}
+                  aria-current={op.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(op.id)}
+                >
                   <Badge variant={METHOD_VARIANTS[op.method]} aria-hidden>
                     {op.method}
                   </Badge>
-                  <Path>
-                    <span className="sift-visually-hidden">{op.method} </span>
-                    {op.path}
-                  </Path>
+                  <Path>{op.path}</Path>
                   {op.summary && op.summary !== `${op.method} ${op.path}` && <Summary>{op.summary}</Summary>}
                 </Operation>
               </li>

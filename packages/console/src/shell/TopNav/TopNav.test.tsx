@@ -96,15 +96,21 @@ describe('TopNav', () => {
     expect(await within(nav).findByRole('link', { name: '2 system notifications' })).toHaveTextContent('2');
   });
 
-  it('offers a Help menu with the documentation link', async () => {
+  it('offers a Help menu with the documentation link and the API browser', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderApp();
+    renderApp({
+      'GET /api-browser/openapi.json': { openapi: '3.0.3', info: { title: 'Sift embedded server', version: '0.1.0' }, paths: {} },
+    });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'Help' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Documentation']);
+    expect(items.map((item) => item.textContent)).toEqual(['Documentation', 'API browser']);
     expect(items[0]).toHaveAttribute('href', 'https://go2docs.graylog.org/5-1/home.htm');
-    expect(HELP_ITEMS).toEqual([{ label: 'Documentation', href: 'https://go2docs.graylog.org/5-1/home.htm' }]);
+    expect(HELP_ITEMS.map((item) => item.label)).toEqual(['Documentation', 'API browser']);
+    // The API browser opens in the app, without reloading the page.
+    await user.click(items[1]!);
+    expect(window.location.pathname).toBe('/api-browser');
+    expect(await screen.findByRole('heading', { name: 'API browser', level: 1 })).toBeInTheDocument();
   });
 
   it('leads to the welcome page from its Welcome button', async () => {

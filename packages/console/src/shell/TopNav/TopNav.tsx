@@ -18,7 +18,14 @@ const BrandLink = styled.a`
   align-items: center;
 `;
 
-export const HELP_ITEMS = [{ label: 'Documentation', href: 'https://go2docs.graylog.org/5-1/home.htm' }] as const;
+export const HELP_ITEMS = [
+  { label: 'Documentation', href: 'https://go2docs.graylog.org/5-1/home.htm' },
+  // The console's own page (1-shell.md §2.4 "an API browser page"): navigated to in the app.
+  { label: 'API browser', href: pathTo('API_BROWSER'), route: 'API_BROWSER' },
+] as const;
+
+/** Links to another site load it; the console's own paths navigate in the app. */
+const isExternal = (href: string) => /^https?:\/\//.test(href);
 
 export interface TopNavProps {
   user: User;
@@ -58,7 +65,13 @@ export function TopNav({ user, onLogout, screenExists = hasScreen }: TopNavProps
         <ThroughputCounter key="throughput" />,
         <NotificationsBadge key="notifications" onNavigate={go} />,
         <IconButton key="scratchpad" name="clipboard" title="Scratchpad" active={scratchpad.state.opened} onClick={scratchpad.toggle} />,
-        <DropdownMenu key="help" title="Help" items={HELP_ITEMS} placement="bottom-end" />,
+        <DropdownMenu
+          key="help"
+          title="Help"
+          items={HELP_ITEMS.filter((item) => !('route' in item) || screenExists(item.route)).map(({ label, href }) => ({ label, href }))}
+          onNavigate={(href) => (isExternal(href) ? window.location.assign(href) : go(href))}
+          placement="bottom-end"
+        />,
         ...(screenExists('WELCOME') ? [<IconButton key="welcome" name="info" title="Welcome" onClick={() => go(welcome)} />] : []),
         <ThemeToggle key="theme" />,
         <UserMenu key="user" user={user} onNavigate={go} onLogout={onLogout} />,

@@ -1,0 +1,18 @@
+export const API_BROWSER_TEXTS = {
+  title: 'API browser',
+  description: 'Every call of the server’s REST API, from its OpenAPI document. Calls are sent with your session and your permissions.',
+  filter: 'Filter operations',
+  operations: 'API operations',
+  noMatch: 'No operations match the filter.',
+  choose: 'Choose an operation to read its parameters and try it.',
+  pathParameters: 'Path parameters',
+  query: 'Query string',
+  queryHelp: 'Added to the URL as it is, e.g. page=1&per_page=10.',
+  body: 'Request body (JSON)',
+  bodySchema: 'Body schema',
+  invalidBody: 'The body is not valid JSON.',
+  send: 'Send request',
+  response: 'Response',
+  document: 'OpenAPI document',
+  changesData: 'This call changes data on the server.',
+} as const;
