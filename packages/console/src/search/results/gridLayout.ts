@@ -21,13 +21,18 @@ export const GRID_BREAKPOINTS: Record<GridBreakpoint, number> = {
 
 const FAR_BELOW = 10_000;
 
+/** A column edge of the 12-column grid on a grid of `cols` columns. */
+const scaleEdge = (edge: number, cols: number) => Math.round((edge * cols) / GRID_COLUMNS);
+
 /** 1-based widget positions (width may be Infinity) → 0-based grid items for a grid of `cols` columns. */
 export function toLayout(positions: Record<string, WidgetPosition>, ids: readonly string[], cols: number): LayoutItem[] {
   return ids.map((id) => {
     const p = positions[id] ?? { col: 1, row: Infinity, height: 4, width: 4 };
-    const x = Number.isFinite(p.col) ? Math.min(Math.round((Math.max(p.col - 1, 0) * cols) / GRID_COLUMNS), cols - 1) : 0;
+    // Both edges are scaled, so widgets side by side in 12 columns stay side by side (not overlapping) in fewer.
+    const start = Number.isFinite(p.col) ? Math.max(p.col - 1, 0) : 0;
+    const x = Math.min(scaleEdge(start, cols), cols - 1);
     const widthIn12 = Number.isFinite(p.width) ? p.width : GRID_COLUMNS;
-    const w = widthIn12 >= GRID_COLUMNS ? cols : Math.max(1, Math.min(Math.round((widthIn12 * cols) / GRID_COLUMNS), cols - x));
+    const w = widthIn12 >= GRID_COLUMNS ? cols : Math.max(1, Math.min(scaleEdge(start + widthIn12, cols), cols) - x);
     return { i: id, x, y: Number.isFinite(p.row) ? p.row - 1 : FAR_BELOW, w, h: Number.isFinite(p.height) ? p.height : 4 };
   });
 }

@@ -94,4 +94,26 @@ describe('grid layout', () => {
     expect(fromLayout(layout)).toEqual(positions);
     expect(toLayout(positions, ['b'], 6)).toEqual([{ i: 'b', x: 3, y: 2, w: 3, h: 4 }]);
   });
+
+  it('keeps widgets side by side in 12 columns apart on a narrower grid', () => {
+    // Four widgets of 3 columns on one row of a 12-column grid (a Graylog dashboard's numbers row).
+    const quarter = (col: number) => ({ col, row: 1, height: 2, width: 3 });
+    const positions = { a: quarter(1), b: quarter(4), c: quarter(7), d: quarter(10) };
+    for (const cols of [10, 8, 6, 4, 2]) {
+      const layout = toLayout(positions, ['a', 'b', 'c', 'd'], cols);
+      for (const [left, right] of [...layout.entries()].slice(1).map(([n, item]) => [layout[n - 1]!, item] as const)) {
+        if (right.w > 0 && right.x > left.x) expect(left.x + left.w).toBeLessThanOrEqual(right.x);
+      }
+      for (const item of layout) {
+        expect(item.w).toBeGreaterThanOrEqual(1);
+        expect(item.x + item.w).toBeLessThanOrEqual(cols);
+      }
+    }
+    expect(toLayout(positions, ['a', 'b', 'c', 'd'], 6).map(({ x, w }) => [x, w])).toEqual([
+      [0, 2],
+      [2, 1],
+      [3, 2],
+      [5, 1],
+    ]);
+  });
 });
