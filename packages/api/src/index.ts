@@ -1027,3 +1027,6 @@ export {
   type ThreadDumpWire,
 } from './models/nodeDiagnostics';
 export { METRICS_POLL_MS, useLiveMetrics, useLoggerSubsystems, useProcessBufferDump, useThreadDump } from './hooks/nodeDiagnosticsHooks';
+export { TeamsApi, type TeamPage } from './calls/teams';
+export { decodeTeam, decodeTeamContext, encodeTeamRequest, type Team, type TeamContext, type TeamRequest } from './models/team';
+export { useCreateTeam, useDeleteTeam, useTeam, useTeams, useTeamsOfUser, useUpdateTeam } from './hooks/teamHooks';

@@ -28,6 +28,7 @@ export const RESOURCES = [
   'userPreferences',
   'shares',
   'capabilities',
+  'teams',
   // Administration reads (hooks/adminHooks.ts)
   'input',
   'inputTypes',
