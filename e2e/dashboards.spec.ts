@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiClient, launchGelfTcpInput, sendGelf, signIn, waitSearchable } from './client';
 import { freePort, startServer, type RunningServer } from './server';
@@ -120,4 +121,48 @@ test('builds a dashboard with two pages, overrides its time range, reloads it, c
   await expect(page.getByRole('group', { name: 'Untitled Aggregation' })).toHaveCount(2);
   await page.screenshot({ path: test.info().outputPath('full-screen.png') });
   await expect(shown).toHaveText('Page#1', { timeout: 5_000 });
+});
+
+/** A dashboard as Graylog 5.1 exports it: a view and its search, 16 aggregation widgets of every kind on a 12-column grid. */
+interface GraylogExport {
+  search: { id: string };
+  view: {
+    id: string;
+    title: string;
+    state: Record<string, { titles: { widget: Record<string, string> }; widgets: { config: { visualization: string } }[] }>;
+  };
+}
+
+test('opens a dashboard saved by Graylog 5.1 with every widget drawn and titled', async ({ page }) => {
+  const exported = JSON.parse(readFileSync(new URL('./fixtures/graylog-5.1-dashboard.json', import.meta.url), 'utf8')) as GraylogExport;
+  const state = Object.values(exported.view.state)[0]!;
+  expect(state.widgets).toHaveLength(16);
+  expect(new Set(state.widgets.map((w) => w.config.visualization))).toEqual(
+    new Set(['bar', 'line', 'area', 'scatter', 'pie', 'heatmap', 'table', 'numeric', 'map']),
+  );
+  expect((await api('POST', '/views/search', exported.search)).status).toBe(201);
+  const saved = await api('POST', '/views', exported.view);
+  expect(saved.status).toBe(200);
+  const { id } = (await saved.json()) as { id: string };
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signIn(page, server, `/dashboards/${id}`);
+  await expect(page.getByRole('heading', { name: exported.view.title })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
+  const grid = widgets(page);
+  await expect(grid).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  for (const title of Object.values(state.titles.widget)) {
+    const widget = grid.getByRole('group', { name: title, exact: true });
+    await expect(widget).toBeVisible();
+    await expect(widget.getByText(title, { exact: true }).first()).toBeVisible();
+    // Drawn: a chart, map, table or number, not a spinner, an error or an empty aggregation.
+    await expect(widget.locator('svg, canvas, table, [aria-label^="' + title + ': "]').first()).toBeVisible();
+    await expect(widget.getByText('Loading...')).toHaveCount(0);
+    await expect(widget.getByRole('alert')).toHaveCount(0);
+    await expect(widget.getByText('Empty Aggregation')).toHaveCount(0);
+  }
+  await expect(page.getByText(/Unknown Widget/)).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('graylog-dashboard.png'), fullPage: true });
+  expect(errors).toEqual([]);
 });
