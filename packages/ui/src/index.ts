@@ -191,6 +191,8 @@ export type { NavItemProps } from './NavItem/NavItem';
 export { isActivePath, isPlainLeftClick } from './NavItem/navRules';
 export { DropdownMenu } from './DropdownMenu/DropdownMenu';
 export type { DropdownMenuProps, DropdownMenuItem } from './DropdownMenu/DropdownMenu';
+export { PointMenu } from './PointMenu/PointMenu';
+export type { PointMenuProps, MenuPoint } from './PointMenu/PointMenu';
 export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs/Breadcrumbs';
 export { FloatingDialog } from './FloatingDialog/FloatingDialog';

@@ -60,7 +60,7 @@ const Trigger = styled.button`
   }
 `;
 
-const Menu = styled.div`
+export const Menu = styled.div`
   z-index: ${zIndex.dropdown};
   min-width: 180px;
   padding: ${spacing(0.5, 0)};
@@ -74,7 +74,7 @@ const Menu = styled.div`
   }
 `;
 
-const Item = styled.a`
+export const Item = styled.a`
   display: block;
   width: 100%;
   padding: 4px 12px;
