@@ -4,6 +4,7 @@ import { PageHeader } from '@sift/ui';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePermitted } from '../shell/currentUser';
 import { usePageTitle } from '../shell/usePageTitle';
+import { CustomizationSection } from './configurations/CustomizationSection';
 import { EventsConfigSection } from './configurations/EventsConfigSection';
 import { IndexSetDefaultsSection } from './configurations/IndexSetDefaultsSection';
 import { MessageProcessorsSection } from './configurations/MessageProcessorsSection';
@@ -37,6 +38,7 @@ export function ConfigurationsPage() {
         <EventsConfigSection canEdit={canEdit} />
         <SidecarConfigSection canEdit={canEdit} />
         <UrlWhitelistSection />
+        <CustomizationSection canEdit={canEdit} />
       </Sections>
     </>
   );
