@@ -663,6 +663,15 @@ const READS: Case[] = [
     [{ id: 'd', type: 'syslog_severity_mapper', config: { source_field: 'level' }, stream: null, order: 1 }],
   ],
   [
+    'available decorator types, named by their name (the type when it has none)',
+    (c) => SearchApi.availableDecorators(c),
+    { 'org.example.Link': { name: 'Link decorator', requested_configuration: {} }, 'org.example.Bare': {} },
+    [
+      { type: 'org.example.Link', name: 'Link decorator' },
+      { type: 'org.example.Bare', name: 'org.example.Bare' },
+    ],
+  ],
+  [
     'a cluster config read through its class decoder',
     (c) => ClusterConfigApi.read(c, 'x.Y', (value, field) => ({ field, value })),
     { a: 1 },

@@ -4,6 +4,7 @@ import {
   decodeSearchMetadata,
   decodeViewParameterSummary,
   type Decorator,
+  type DecoratorType,
   type SearchMetadata,
   type ViewParameterSummary,
 } from '../models/searchHelpers';
@@ -165,6 +166,13 @@ export const SearchApi = {
   },
   decorators: async (client: ApiClient): Promise<Decorator[]> =>
     (await getArray(client, '/search/decorators', 'decorators')).map((d, i) => decodeDecorator(d, `decorators[${i}]`)),
+  /** Decorator types a message table can add (`GET /search/decorators/available`), by their names. */
+  availableDecorators: async (client: ApiClient): Promise<DecoratorType[]> =>
+    Object.entries(await getObject(client, '/search/decorators/available', 'decorators')).map(([type, value]) => {
+      const entry = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+      const name = entry['name'] ?? entry['human_name'];
+      return { type, name: typeof name === 'string' && name !== '' ? name : type };
+    }),
   /** Tests a keyword time range ("last five minutes"). */
   keywordRange: async (client: ApiClient, keyword: string, timezone?: string) => {
     const body = await getObject(client, '/tools/natural_date_tester', 'natural_date', { string: keyword, timezone });

@@ -167,5 +167,6 @@ export const useTelemetrySettings = () => useApiRead(['telemetry', 'settings'], 
 
 // Search helpers read by screens (2-search-and-dashboards.md §7; 3-administration.md §7 Other)
 export const useDecorators = () => useApiRead(['decorators'], (c) => SearchApi.decorators(c));
+export const useAvailableDecorators = () => useApiRead(['decorators', 'available'], (c) => SearchApi.availableDecorators(c));
 export const useFieldNames = () => useApiRead(['fieldNames'], (c) => SystemApi.fieldNames(c));
 export const useViewFunctions = () => useApiRead(['viewFunctions'], (c) => ViewsApi.functions(c));

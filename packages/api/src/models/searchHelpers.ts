@@ -36,6 +36,12 @@ export interface Decorator {
   order: number;
 }
 
+/** A kind of decorator the server offers (`GET /search/decorators/available`). */
+export interface DecoratorType {
+  type: string;
+  name: string;
+}
+
 export function decodeDecorator(value: unknown, field = 'decorator'): Decorator {
   const source = obj(value, field);
   return {

@@ -32,6 +32,9 @@ import { createWidget } from './widgetCreators';
 
 /** The editor is its own chunk: the search route loads it when a widget is first edited. */
 const WidgetEditor = lazy(() => import('./aggregation/editor/WidgetEditor').then((m) => ({ default: m.WidgetEditor })));
+const MessagesWidgetEditor = lazy(() =>
+  import('./messages/editor/MessagesWidgetEditor').then((m) => ({ default: m.MessagesWidgetEditor })),
+);
 export const EDIT_WIDGET_ACTION = 'Edit';
 export const NO_WIDGETS_TEXT = 'This search has no widgets.';
 
@@ -170,7 +173,10 @@ export function SearchResults(props: SearchResultsProps) {
         onRename={(next) => onViewChange(renameWidget(view, queryId, id, next))}
         typeActions={[
           ...(widget.type === 'messages'
-            ? [{ label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) }]
+            ? [
+                { label: EDIT_WIDGET_ACTION, onSelect: () => setEditingId(id) },
+                { label: EDIT_FIELDS_ACTION, onSelect: () => setEditingFieldsOf(id) },
+              ]
             : widget.type === 'aggregation'
               ? [
                   { label: EDIT_WIDGET_ACTION, onSelect: () => setEditingId(id) },
@@ -246,6 +252,31 @@ export function SearchResults(props: SearchResultsProps) {
             title={widgetTitle(state, editing)}
             execution={execution}
             fields={fieldContext.fieldTypeList}
+            timezone={fieldContext.timezone}
+            onViewChange={onViewChange}
+            onDone={() => setEditingId(null)}
+          />
+        </Suspense>
+      </Editing>
+    );
+  }
+  if (editing?.type === 'messages') {
+    return (
+      <Editing role="group" aria-label={`Editing ${widgetTitle(state, editing)}`}>
+        <Suspense fallback={<Spinner text="Loading..." />}>
+          <MessagesWidgetEditor
+            key={editing.id}
+            view={view}
+            queryId={queryId}
+            widget={editing}
+            title={widgetTitle(state, editing)}
+            fields={fieldContext.fieldTypeList.map((type) => type.name)}
+            execution={execution}
+            executionState={props.executionState}
+            cellColor={cellColor}
+            fieldTypes={fieldContext.fieldTypes}
+            analysisDisabledFields={fieldContext.analysisDisabledFields}
+            handlers={handlers}
             timezone={fieldContext.timezone}
             onViewChange={onViewChange}
             onDone={() => setEditingId(null)}

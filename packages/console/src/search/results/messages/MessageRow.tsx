@@ -43,6 +43,12 @@ const Preview = styled.div`
   -webkit-line-clamp: ${MESSAGE_PREVIEW_LINES};
   overflow: hidden;
 `;
+const Summary = styled.div`
+  grid-column: 1 / -1;
+  padding: 0 8px 4px 36px;
+  font-weight: ${typography.weight.bold};
+  overflow-wrap: anywhere;
+`;
 const Full = styled.div`
   grid-column: 1 / -1;
   cursor: auto;
@@ -55,6 +61,8 @@ export interface MessageRowProps extends Omit<MessageDetailsProps, 'message'> {
   /** CSS grid-template-columns shared with the header. */
   columns: string;
   showMessageRow: boolean;
+  /** Shows the message's `summary` field, when it has one, in a line of its own. */
+  showSummary?: boolean;
   expanded: boolean;
   onToggle: (id: string) => void;
   /** The message named by `highlightMessage`: marked and scrolled to. */
@@ -87,6 +95,7 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
     if ((event.target as HTMLElement).closest('a, button, [role="menu"]')) return;
     onToggle(message.id);
   };
+  const summary = props.showSummary ? fieldText(message.fields['summary']) : '';
   const preview = showMessageRow ? truncateText(fieldText(message.fields['message']), MESSAGE_PREVIEW_CHARS).text : '';
   return (
     <Row
@@ -123,6 +132,11 @@ export const MessageRow = memo(function MessageRow(props: MessageRowProps) {
           </Cell>
         );
       })}
+      {summary !== '' && (
+        <Summary role="cell" aria-label="Summary">
+          {truncateText(summary, MESSAGE_PREVIEW_CHARS).text}
+        </Summary>
+      )}
       {showMessageRow && preview !== '' && (
         <Preview role="cell">
           <HighlightedText text={preview} ranges={message.highlightRanges['message']} />

@@ -56,6 +56,8 @@ export interface MessageTableProps {
   fields: readonly string[];
   sort: readonly SortSpec[];
   showMessageRow: boolean;
+  /** Shows a message's summary field, when it has one, below its row. */
+  showSummary?: boolean;
   /** 1-based page. */
   page: number;
   onPageChange: (page: number) => void;
@@ -152,6 +154,7 @@ export function MessageTable(props: MessageTableProps) {
     fields,
     columns,
     showMessageRow: props.showMessageRow,
+    showSummary: props.showSummary ?? false,
     onToggle,
     cellColor: props.cellColor,
     timezone: props.timezone,

@@ -86,6 +86,7 @@ export function MessagesWidget(props: MessagesWidgetProps) {
       fields={config.fields}
       sort={config.sort}
       showMessageRow={config.showMessageRow}
+      showSummary={config.showSummary ?? true}
       page={page}
       onPageChange={(next) => setPaging({ page: next, key: resetKey })}
       editable={editable}
