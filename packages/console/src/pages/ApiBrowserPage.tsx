@@ -68,7 +68,14 @@ export function ApiBrowserPage() {
               value={filter}
               onChange={(event) => setFilter(event.target.value)}
             />
-            <ApiOperationList label={T.operations} groups={groups} selectedId={selected} onSelect={setSelected} emptyText={T.noMatch} />
+            <ApiOperationList
+              headingLevel={2}
+              label={T.operations}
+              groups={groups}
+              selectedId={selected}
+              onSelect={setSelected}
+              emptyText={T.noMatch}
+            />
           </Sidebar>
           {operation ? <OperationTryOut key={operation.id} operation={operation} /> : <p>{T.choose}</p>}
         </Layout>

@@ -43,6 +43,8 @@ export interface ApiOperationListProps {
   label: string;
   /** Shown when no group has an operation. */
   emptyText?: string;
+  /** The level of the group headings, to fit the page's outline. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 const Nav = styled.nav`
@@ -114,29 +116,35 @@ const Empty = styled.p`
 
 /**
  * A list of HTTP operations grouped by resource, each a button showing its method and path, for API
- * browsers and documentation pages. Each is named "{method} {path}"; the chosen one is marked `aria-current`.
+ * browsers and documentation pages. Each is named by its method and path (then its summary); the chosen one is
+ * marked `aria-current`.
  */
-export function ApiOperationList({ groups, selectedId, onSelect, label, emptyText = 'No operations found.' }: ApiOperationListProps) {
+export function ApiOperationList({
+  groups,
+  selectedId,
+  onSelect,
+  label,
+  emptyText = 'No operations found.',
+  headingLevel = 3,
+}: ApiOperationListProps) {
   const shown = groups.filter((group) => group.operations.length > 0);
   return (
     <Nav aria-label={label}>
       {shown.length === 0 && <Empty>{emptyText}</Empty>}
       {shown.map((group) => (
         <section key={group.title} aria-label={group.title}>
-          <GroupTitle>{group.title}</GroupTitle>
+          <GroupTitle as={`h${headingLevel}`}>{group.title}</GroupTitle>
           <List>
             {group.operations.map((op) => (
               <li key={op.id}>
-                <Operation
-                  type="button"
-                  aria-label={`${op.method} ${op.path}`}
-                  aria-current={op.id === selectedId ? 'true' : undefined}
-                  onClick={() => onSelect(op.id)}
-                >
+                <Operation type="button" aria-current={op.id === selectedId ? 'true' : undefined} onClick={() => onSelect(op.id)}>
                   <Badge variant={METHOD_VARIANTS[op.method]} aria-hidden>
                     {op.method}
                   </Badge>
-                  <Path>{op.path}</Path>
+                  <Path>
+                    {/* The method is read once, from this text: the coloured badge is decoration. */}
+                    <span className="sift-visually-hidden">{op.method}</span> {op.path}
+                  </Path>
                   {op.summary && op.summary !== `${op.method} ${op.path}` && <Summary>{op.summary}</Summary>}
                 </Operation>
               </li>

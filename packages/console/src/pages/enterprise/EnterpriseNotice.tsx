@@ -20,9 +20,5 @@ export interface EnterpriseNoticeProps {
 
 /** What a screen of an enterprise feature shows in its place when the license is missing. */
 export function EnterpriseNotice({ feature }: EnterpriseNoticeProps) {
-  return (
-    <Alert variant="info" title="Enterprise feature">
-      {enterpriseNoticeText(feature)}
-    </Alert>
-  );
+  return <Alert variant="info">{enterpriseNoticeText(feature)}</Alert>;
 }
