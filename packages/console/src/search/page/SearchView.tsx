@@ -7,6 +7,8 @@ import { pathTo } from '../../routing/routes';
 import { useCurrentUserContext } from '../../shell/currentUser';
 import { useUnsavedChangesGuard } from '../../shell/unsavedChanges';
 import { usePageTitle } from '../../shell/usePageTitle';
+import { LegacyChartsPrompt } from '../legacyCharts/LegacyChartsPrompt';
+import { addWidget } from '../results/viewState';
 import { SavedSearchControls } from '../saved/SavedSearchControls';
 import { MESSAGES_PER_PAGE, SearchResults } from '../results';
 import { SearchBar } from '../searchBar/SearchBar';
@@ -156,6 +158,13 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
               ))}
             </ul>
           </Alert>
+        )}
+        {editable && (
+          <LegacyChartsPrompt
+            onMigrate={(charts) =>
+              page.onViewChange(charts.reduce((view, c) => addWidget(view, model.queryId, c.widget, c.title), model.view))
+            }
+          />
         )}
         <Results aria-label="Search results" aria-busy={execution.loading}>
           {execution.loading && (
