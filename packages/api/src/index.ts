@@ -759,19 +759,26 @@ export {
   type GrokImportStrategy,
 } from './hooks/grokHooks';
 export {
+  CatalogApi,
   ContentPackInstallationsApi,
   ContentPacksApi,
+  decodeCatalogEntry,
+  decodeContentPackEntity,
   decodeContentPackInstallation,
   decodeInstalledEntity,
   valueReference,
+  type CatalogEntry,
+  type ContentPackEntityWire,
   type ContentPackInstallation,
   type ContentPackParameterValue,
   type InstalledEntity,
 } from './calls/contentPacks';
 export {
+  useCatalog,
   useContentPackInstallations,
   useDeleteContentPack,
   useInstallContentPack,
+  useResolveCatalog,
   useUninstallContentPack,
   useUninstallDetails,
   useUploadContentPack,

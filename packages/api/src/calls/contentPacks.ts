@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client/ApiClient';
-import { arrOr, isObject, num, obj, optStr, str } from '../models/decode';
-import { call, getObject, segment } from './helpers';
+import { arrOr, isObject, num, obj, optStr, str, type JsonObject } from '../models/decode';
+import { call, getObject, segment, send } from './helpers';
 
 /** A content pack parameter's type, and the value a user gives it on install. */
 export type ContentPackParameterValue = string | number | boolean;
@@ -90,4 +90,59 @@ export const ContentPackInstallationsApi = {
     ),
   uninstall: (client: ApiClient, id: string, installationId: string) =>
     call(client, 'DELETE', `/system/content_packs/${segment(id)}/installations/${segment(installationId)}`),
+};
+
+/** An entity the catalog can put into a content pack (EntityExcerpt): its id on this server, type and title. */
+export interface CatalogEntry {
+  id: string;
+  type: string;
+  version: string;
+  title: string;
+}
+
+/** A content pack entity (v1) as the catalog exports it: fresh id, type, data of value references. */
+export interface ContentPackEntityWire {
+  v: string;
+  type: { name: string; version: string };
+  id: string;
+  data: JsonObject;
+  constraints: JsonObject[];
+}
+
+export function decodeCatalogEntry(value: unknown, field = 'entity'): CatalogEntry {
+  const source = obj(value, field);
+  const type = obj(source['type'], `${field}.type`);
+  return {
+    id: str(source['id'], `${field}.id`),
+    type: str(type['name'], `${field}.type.name`),
+    version: optStr(type['version'], `${field}.type.version`) ?? '1',
+    title: optStr(source['title'], `${field}.title`) ?? '',
+  };
+}
+
+export function decodeContentPackEntity(value: unknown, field = 'entity'): ContentPackEntityWire {
+  const source = obj(value, field);
+  const type = obj(source['type'], `${field}.type`);
+  return {
+    v: optStr(source['v'], `${field}.v`) ?? '1',
+    type: { name: str(type['name'], `${field}.type.name`), version: optStr(type['version'], `${field}.type.version`) ?? '1' },
+    id: str(source['id'], `${field}.id`),
+    data: obj(source['data'], `${field}.data`),
+    constraints: arrOr(source['constraints'], `${field}.constraints`, (c, f) => obj(c, f)),
+  };
+}
+
+/** The entity catalog (`/system/catalog`): what a content pack can be made of, and the export of chosen entities. */
+export const CatalogApi = {
+  index: async (client: ApiClient): Promise<CatalogEntry[]> =>
+    arrOr((await getObject(client, '/system/catalog', 'catalog'))['entities'], 'catalog.entities', decodeCatalogEntry),
+  /** Exports the chosen entities with everything they depend on, as content pack entities. */
+  resolve: async (
+    client: ApiClient,
+    entries: readonly Pick<CatalogEntry, 'id' | 'type' | 'version'>[],
+  ): Promise<ContentPackEntityWire[]> => {
+    const body = { entities: entries.map((e) => ({ id: e.id, type: { name: e.type, version: e.version } })) };
+    const answer = await send(client, 'POST', '/system/catalog', body, 'catalog');
+    return arrOr(answer?.['entities'], 'catalog.entities', decodeContentPackEntity);
+  },
 };

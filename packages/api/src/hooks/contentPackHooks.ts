@@ -1,4 +1,4 @@
-import { ContentPackInstallationsApi, ContentPacksApi } from '../calls/contentPacks';
+import { CatalogApi, ContentPackInstallationsApi, ContentPacksApi } from '../calls/contentPacks';
 import { useApiMutation } from './mutations';
 import { useApiRead } from './useApiRead';
 
@@ -44,3 +44,8 @@ export const useUninstallContentPack = () =>
     'dashboards',
     'views',
   ]);
+
+/** The entity catalog: every entity of this server a content pack can be made of. */
+export const useCatalog = () => useApiRead(['contentPacks', 'catalog'], (c) => CatalogApi.index(c));
+/** Exports chosen entities (and what they depend on) as content pack entities; changes nothing. */
+export const useResolveCatalog = () => useApiMutation(CatalogApi.resolve, []);

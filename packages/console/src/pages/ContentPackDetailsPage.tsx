@@ -19,12 +19,15 @@ import {
   Panel,
   toast,
 } from '@sift/ui';
+import { AppLink } from '../components/AppLink';
+import { pathTo } from '../routing/routes';
 import { useCurrentUserContext, usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { hasPermission } from '../shell/permissions';
 import { usePageTitle } from '../shell/usePageTitle';
-import { CONTENT_PACK_FAILURES, packUninstalled, UNINSTALL_TEXTS } from './contentpacks/contentPackTexts';
-import { Muted, PipelineTable, Stack } from './pipelines/PipelineTable';
+import { downloadPack, packDocument } from './contentpacks/downloadPack';
+import { CONTENT_PACK_EDIT_TEXTS, CONTENT_PACK_FAILURES, packUninstalled, UNINSTALL_TEXTS } from './contentpacks/contentPackTexts';
+import { Actions, Muted, PipelineTable, Stack } from './pipelines/PipelineTable';
 import { failureMessage, runReporting } from './streams/reportFailure';
 
 /** System → Content Packs → a pack: its revisions and installations; uninstall one after seeing what it removes. */
@@ -52,6 +55,7 @@ function ContentPackDetails({ id }: { id: string }) {
   if (!latest) return <NotFoundPage />;
   const timezone = me.timezone ?? 'UTC';
   const canUninstall = hasPermission(me.permissions, `contentpack:uninstall:${id}`);
+  const canCreate = hasPermission(me.permissions, 'contentpack:create');
   const open = (installation: ContentPackInstallation) => {
     setPreview({ installation, entities: null });
     details.trigger(id, installation.id).then(
@@ -74,6 +78,7 @@ function ContentPackDetails({ id }: { id: string }) {
                 <th scope="col">Revision</th>
                 <th scope="col">Summary</th>
                 <th scope="col">Entities</th>
+                <th scope="col">Actions</th>
               </tr>
             </thead>
             <tbody>
@@ -82,6 +87,25 @@ function ContentPackDetails({ id }: { id: string }) {
                   <td>{pack.rev}</td>
                   <td>{pack.summary}</td>
                   <td>{pack.entities.length}</td>
+                  <td>
+                    <Actions>
+                      {canCreate && (
+                        <AppLink
+                          href={pathTo('SYSTEM_CONTENTPACKS_EDIT', { contentPackId: id, revision: String(pack.rev) })}
+                          aria-label={`Edit revision ${pack.rev}`}
+                        >
+                          {CONTENT_PACK_EDIT_TEXTS.editRevision}
+                        </AppLink>
+                      )}
+                      <Button
+                        size="small"
+                        aria-label={`Download revision ${pack.rev}`}
+                        onClick={() => downloadPack(packDocument(pack), id, pack.rev)}
+                      >
+                        {CONTENT_PACK_EDIT_TEXTS.download}
+                      </Button>
+                    </Actions>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import {
   useContentPacks,
   useDeleteContentPack,
@@ -7,7 +8,17 @@ import {
   valueReference,
   type ContentPack,
 } from '@sift/api';
-import { Button, ConfirmDialog, EmptyState, LoadingIndicator, MissingPermissionsPage, PageHeader, toast } from '@sift/ui';
+import {
+  Button,
+  ButtonToolbar,
+  ConfirmDialog,
+  EmptyState,
+  isPlainLeftClick,
+  LoadingIndicator,
+  MissingPermissionsPage,
+  PageHeader,
+  toast,
+} from '@sift/ui';
 import { AppLink } from '../components/AppLink';
 import { pathTo } from '../routing/routes';
 import { useCurrentUserContext, usePermitted } from '../shell/currentUser';
@@ -17,6 +28,7 @@ import { usePageTitle } from '../shell/usePageTitle';
 import { InstallPackModal, UploadPackModal } from './contentpacks/ContentPackModals';
 import { latestRevisions } from './contentpacks/contentPackRules';
 import {
+  CONTENT_PACK_EDIT_TEXTS,
   CONTENT_PACK_FAILURES,
   CONTENT_PACK_TEXTS,
   deletePackQuestion,
@@ -41,11 +53,18 @@ function ContentPacks() {
   const install = useInstallContentPack();
   const remove = useDeleteContentPack();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [, navigate] = useLocation();
   const packs = useMemo(() => latestRevisions(list.data?.contentPacks ?? []), [list.data]);
   if (!list.data && list.error) return <FetchErrorPage error={list.error} />;
   const can = (action: string, id?: string) => hasPermission(me.permissions, id ? `contentpack:${action}:${id}` : `contentpack:${action}`);
   const installations = (id: string) => Object.values(list.data?.installationCounts[id] ?? {}).reduce((sum, n) => sum + n, 0);
   const close = () => setDialog(null);
+  const createHref = pathTo('SYSTEM_CONTENTPACKS_CREATE');
+  const follow = (href: string) => (event: MouseEvent) => {
+    if (!isPlainLeftClick(event)) return;
+    event.preventDefault();
+    navigate(href);
+  };
 
   return (
     <>
@@ -54,9 +73,12 @@ function ContentPacks() {
         description={CONTENT_PACK_TEXTS.description}
         actions={
           can('create') ? (
-            <Button variant="primary" onClick={() => setDialog({ kind: 'upload' })}>
-              {CONTENT_PACK_TEXTS.upload}
-            </Button>
+            <ButtonToolbar>
+              <Button variant="primary" href={createHref} onClick={follow(createHref)}>
+                {CONTENT_PACK_EDIT_TEXTS.createPack}
+              </Button>
+              <Button onClick={() => setDialog({ kind: 'upload' })}>{CONTENT_PACK_TEXTS.upload}</Button>
+            </ButtonToolbar>
           ) : undefined
         }
       />
