@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useParams, useSearch as useUrlSearch } from 'wouter';
 import { FetchError, useSearch, useView, type Search, type View } from '@sift/api';
 import { ErrorPage, LoadingIndicator, NotFoundPage } from '@sift/ui';
@@ -16,6 +16,7 @@ import {
   type SearchBarValues,
 } from '../searchModel';
 import { parseSearchUrl, serializeSearchUrl, type SearchUrlState } from '../urlState';
+import { EventDefinitionFromValues } from '../eventDefinition/EventDefinitionFromValues';
 import { SearchView, type SavedSearchNavigation } from './SearchView';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
@@ -25,6 +26,22 @@ function useBrowserUrlWriter(): (values: SearchBarValues) => void {
   return useCallback((values) => {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?${serializeSearchUrl(values)}`);
   }, []);
+}
+
+/** The values last searched (the page writes each search into the address), for the value actions. */
+function useSearchedValues(
+  initial: SearchBarValues,
+  writeUrl: (values: SearchBarValues) => void,
+): [RefObject<SearchBarValues>, (values: SearchBarValues) => void] {
+  const searched = useRef(initial);
+  const write = useCallback(
+    (values: SearchBarValues) => {
+      searched.current = values;
+      writeUrl(values);
+    },
+    [writeUrl],
+  );
+  return [searched, write];
 }
 
 /** Saving moves the address to the saved view; opening asks before leaving unsaved changes (guarded navigation). */
@@ -58,27 +75,28 @@ function useUrlState(): { url: SearchUrlState | null; error: Error | null } {
 }
 
 function NewSearch({ url, streamId }: { url: SearchUrlState; streamId: string | null }) {
-  const writeUrl = useBrowserUrlWriter();
   const navigation = useSavedSearchNavigation();
   // A new search is built once per page visit; later URL changes are the page's own.
   const [start] = useState(() => {
     const values = withUrlState({ ...DEFAULT_SEARCH_BAR_VALUES, streams: streamId ? [streamId] : [] }, url);
     return { values, model: newSearchModel(createDefaultWidgets(), values) };
   });
+  const [searched, writeUrl] = useSearchedValues(start.values, useBrowserUrlWriter());
   return (
-    <SearchView
-      initial={start.model}
-      initialValues={start.values}
-      writeUrl={writeUrl}
-      highlightMessage={url.highlightMessage}
-      editable
-      navigation={navigation}
-    />
+    <EventDefinitionFromValues searched={searched}>
+      <SearchView
+        initial={start.model}
+        initialValues={start.values}
+        writeUrl={writeUrl}
+        highlightMessage={url.highlightMessage}
+        editable
+        navigation={navigation}
+      />
+    </EventDefinitionFromValues>
   );
 }
 
 function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; search: Search }) {
-  const writeUrl = useBrowserUrlWriter();
   const navigation = useSavedSearchNavigation();
   const user = useCurrentUserContext();
   // Built once when the view and its search have loaded: the search is regenerated from the widgets (and saved again) before it runs.
@@ -87,16 +105,19 @@ function LoadedSearch({ url, view, search }: { url: SearchUrlState; view: View; 
     const values = withUrlState(searchBarValues(search, queryId), url);
     return { values, model: applySearchBarValues({ view, search, queryId }, values) };
   });
+  const [searched, writeUrl] = useSearchedValues(start.values, useBrowserUrlWriter());
   const editable = isPermitted(user.permissions, [`view:edit:${view.id ?? ''}`]) || view.owner === user.username;
   return (
-    <SearchView
-      initial={start.model}
-      initialValues={start.values}
-      writeUrl={writeUrl}
-      highlightMessage={url.highlightMessage}
-      editable={editable}
-      navigation={navigation}
-    />
+    <EventDefinitionFromValues searched={searched}>
+      <SearchView
+        initial={start.model}
+        initialValues={start.values}
+        writeUrl={writeUrl}
+        highlightMessage={url.highlightMessage}
+        editable={editable}
+        navigation={navigation}
+      />
+    </EventDefinitionFromValues>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type ValueClickContext,
 } from '@sift/charts';
 import { Spinner } from '@sift/ui';
+import { useSearchValueActions } from '../../eventDefinition/EventDefinitionFromValues';
 import { chartOptions, pivotRows } from './chartData';
 import { bucketEstimate, searchedRange } from './timeBuckets';
 import {
@@ -40,9 +41,14 @@ export interface AggregationWidgetProps {
 
 /** An aggregation widget's result drawn with the charts package; each visualization's code loads when first drawn. */
 export function AggregationWidget(props: AggregationWidgetProps) {
+  // On the search page a value's actions open "Create event definition" unless the caller handles clicks itself.
+  const valueActions = useSearchValueActions();
+  const { config } = props;
+  const onValueClick =
+    props.onValueClick ?? (valueActions ? (click: ValueClickContext) => valueActions.chartValue(config, click) : undefined);
   return (
     <Suspense fallback={<Spinner text="Loading..." />}>
-      <Visualization {...props} />
+      <Visualization {...props} onValueClick={onValueClick} />
     </Suspense>
   );
 }

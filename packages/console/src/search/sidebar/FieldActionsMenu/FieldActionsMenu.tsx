@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { FieldType } from '@sift/api';
 import { DropdownMenu, type DropdownMenuItem } from '@sift/ui';
+import { useSearchValueActions } from '../../eventDefinition/EventDefinitionFromValues';
+import { EVENT_DEFINITION_TEXTS } from '../../eventDefinition/eventDefinitionFromValue';
 import type { FieldActionHandlers } from '../useFieldActions';
 
 export interface FieldActionsMenuProps {
@@ -25,6 +27,7 @@ export const REMOVE_FROM_TABLE = 'Remove from table';
 /** The actions of a field or of one of its values: table column, query, top values, statistics. */
 export function FieldActionsMenu({ field, value, type, disabled, inTable, handlers, children, label }: FieldActionsMenuProps) {
   const hasValue = value !== undefined;
+  const valueActions = useSearchValueActions();
   const items: DropdownMenuItem[] = [
     inTable
       ? { label: REMOVE_FROM_TABLE, onSelect: () => handlers.removeFromTable(field), disabled }
@@ -32,7 +35,9 @@ export function FieldActionsMenu({ field, value, type, disabled, inTable, handle
     { label: 'Add to query', onSelect: () => handlers.addToQuery(field, value), disabled },
     { label: 'Exclude from query', onSelect: () => handlers.excludeFromQuery(field, value), disabled },
     ...(hasValue
-      ? []
+      ? valueActions
+        ? [{ label: EVENT_DEFINITION_TEXTS.action, onSelect: () => valueActions.messageValue(field, value), disabled }]
+        : []
       : [
           { label: 'Show top values', onSelect: () => handlers.showTopValues(field), disabled },
           { label: 'Statistics', onSelect: () => handlers.showStatistics(field, type), disabled },
