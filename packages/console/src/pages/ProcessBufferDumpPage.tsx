@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useProcessBufferDump } from '@sift/api';
 import { Button, DescriptionList, LoadingIndicator, MissingPermissionsPage } from '@sift/ui';
 import { usePermitted } from '../shell/currentUser';
@@ -9,13 +10,20 @@ export const BUFFER_DUMP_DESCRIPTION =
   "What waits in the node's ingest buffer right now: messages accepted from the inputs and not yet written to the message store (the first 100), and the batches being written.";
 
 function BufferDump({ nodeId }: { nodeId: string }) {
-  const { data, error, mutate, isValidating } = useProcessBufferDump(nodeId);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, error, mutate } = useProcessBufferDump(nodeId);
   if (!data && error) return <FetchErrorPage error={error} />;
   if (!data) return <LoadingIndicator />;
   return (
     <>
       <Toolbar>
-        <Button onClick={() => void mutate()} loading={isValidating}>
+        <Button
+          onClick={() => {
+            setRefreshing(true);
+            void mutate().finally(() => setRefreshing(false));
+          }}
+          loading={refreshing}
+        >
           Dump again
         </Button>
       </Toolbar>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useThreadDump } from '@sift/api';
 import { Button, colorVars, CopyToClipboardButton, LoadingIndicator, MissingPermissionsPage } from '@sift/ui';
@@ -26,13 +27,20 @@ const Dump = styled.pre`
 `;
 
 function ThreadDump({ nodeId }: { nodeId: string }) {
-  const { data, error, mutate, isValidating } = useThreadDump(nodeId);
+  const [refreshing, setRefreshing] = useState(false);
+  const { data, error, mutate } = useThreadDump(nodeId);
   if (!data && error) return <FetchErrorPage error={error} />;
   if (!data) return <LoadingIndicator />;
   return (
     <>
       <Toolbar>
-        <Button onClick={() => void mutate()} loading={isValidating}>
+        <Button
+          onClick={() => {
+            setRefreshing(true);
+            void mutate().finally(() => setRefreshing(false));
+          }}
+          loading={refreshing}
+        >
           Take a new report
         </Button>
         <CopyToClipboardButton text={data} size="medium">
