@@ -8,6 +8,7 @@ import {
   formatDateTime,
   LIST_PAGE_SIZES,
   LoadingIndicator,
+  ButtonToolbar,
   PageHeader,
   readUrlPagination,
   writeUrlPagination,
@@ -86,11 +87,16 @@ export function UsersPage() {
   const timezone = me.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const admin = data?.adminUser && page === 1 && adminMatches(data.adminUser, query) ? data.adminUser : null;
   const rows = data ? [...(admin ? [admin] : []), ...data.elements] : [];
-  const createButton = hasPermission(me.permissions, 'users:create') ? (
-    <LinkButton href={pathTo('SYSTEM_USERS_CREATE')} variant="primary">
-      Create user
-    </LinkButton>
-  ) : undefined;
+  const createButton = (
+    <ButtonToolbar aria-label="Users and Teams">
+      <LinkButton href={pathTo('SYSTEM_TEAMS')}>Teams</LinkButton>
+      {hasPermission(me.permissions, 'users:create') && (
+        <LinkButton href={pathTo('SYSTEM_USERS_CREATE')} variant="primary">
+          Create user
+        </LinkButton>
+      )}
+    </ButtonToolbar>
+  );
   const renderCell = (user: UserOverview, column: OverviewColumn) => {
     switch (column.id) {
       case 'full_name':
