@@ -85,7 +85,7 @@ export function SearchView({ initial, initialValues, writeUrl, highlightMessage,
   const [editingWidgetId, setEditingWidgetId] = useState<string | null>(null);
   const copyToDashboard = useCopyToDashboard(model.view, model.queryId);
   usePageTitle(model.view.title || UNSAVED_SEARCH_TITLE);
-  useUnsavedChangesGuard(page.dirty);
+  useUnsavedChangesGuard(page.leaveWarning);
   if (page.streams !== null && page.streams.length === 0) {
     return <ErrorPage title={NO_STREAM_PERMISSIONS_TITLE} description={<Alert variant="warning">{NO_STREAM_PERMISSIONS_TEXT}</Alert>} />;
   }

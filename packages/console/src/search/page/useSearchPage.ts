@@ -25,10 +25,16 @@ function savedStateKey(view: View, values: SearchBarValues): string {
   return JSON.stringify([view.title, state, values]);
 }
 
+/** What a view holds apart from its regenerated search: its queries' widgets, titles, positions and highlighting. */
+function viewStateKey(view: View): string {
+  return JSON.stringify(Object.entries(view.state).map(([id, { widgetMapping: _mapping, ...rest }]) => [id, rest]));
+}
+
 /** The search page's state: the view and its search, the form, execution, refresh and the data the bar needs. */
 export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOptions) {
   const [model, setModel] = useState(initial);
   const [baseline, setBaseline] = useState(() => savedStateKey(initial.view, initialValues));
+  const [openedState] = useState(() => viewStateKey(initial.view));
   const [values, setValues] = useState(initialValues);
   const [searched, setSearched] = useState(initialValues);
   const execution = useSearchExecution({ view: model.view, search: model.search });
@@ -89,6 +95,8 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
   const limit = limitSeconds(config?.queryTimeRangeLimit);
   // Only saved views have unsaved changes; a new search is unsaved by definition.
   const dirty = model.view.id !== null && savedStateKey(model.view, searched) !== baseline;
+  // Leaving asks first also for a search never saved whose widgets were changed (its query stays in the address).
+  const leaveWarning = dirty || (model.view.id === null && viewStateKey(model.view) !== openedState);
   const markSaved = useCallback(
     (saved: View) => {
       const view = {
@@ -116,6 +124,8 @@ export function useSearchPage({ initial, initialValues, writeUrl }: SearchPageOp
   return {
     model,
     dirty,
+    /** Leaving the page would lose changes: unsaved changes of a saved search, or changed widgets of a new one. */
+    leaveWarning,
     markSaved,
     markMetadataSaved,
     execution,
