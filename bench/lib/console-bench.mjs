@@ -28,7 +28,7 @@ export function countAndRuns(fallback, min, what) {
 
 /**
  * Starts the built server and waits until it answers. `api(method, path, body)` calls it as the
- * administrator and answers the parsed JSON (throwing on an error status); `stop()` ends the server and
+ * administrator and answers the parsed JSON (throwing on an error status); `pid` is the server process; `stop()` ends the server and
  * removes its data directory.
  */
 export async function startBuiltServer(name) {
@@ -84,7 +84,7 @@ export async function startBuiltServer(name) {
     if (res.status >= 400) throw new Error(`${method} ${apiPath}: ${res.status} ${text}`);
     return text ? JSON.parse(text) : null;
   };
-  return { url, api, stop };
+  return { url, api, stop, pid: server.pid };
 }
 
 /** Headless Chromium (/usr/bin/chromium or CHROMIUM_PATH) with a page signed in as the administrator. */
