@@ -13,6 +13,7 @@ import {
 import { Spinner } from '@sift/ui';
 import { useSearchValueActions } from '../../eventDefinition/EventDefinitionFromValues';
 import { chartOptions, pivotRows } from './chartData';
+import { useEventAnnotations } from './eventAnnotations';
 import { bucketEstimate, searchedRange } from './timeBuckets';
 import {
   AreaChart,
@@ -58,13 +59,15 @@ function Visualization({ title, config, results, timezone, onValueClick, onSortC
   const options = useMemo(() => chartOptions(config, timezone), [config, timezone]);
   const seriesIds = config.series.map((s) => s.name ?? s.function);
   const data = useMemo(() => toChartData(rows, options), [rows, options]);
-  if (config.series.length === 0 && config.visualization !== 'table') return <EmptyAggregation />;
-  const vc = config.visualizationConfig;
   const timeRange = searchedRange(results['chart']);
   const overTime = config.rowPivots[0]?.type === 'time';
+  // "Show event annotations": the alerts of the searched range, drawn on the time axis.
+  const annotations = useEventAnnotations(overTime && config.eventAnnotation, timeRange);
+  if (config.series.length === 0 && config.visualization !== 'table') return <EmptyAggregation />;
+  const vc = config.visualizationConfig;
   // A chart over time spans the range searched, with bars as wide as their buckets (sparse data stays in place).
   const time = overTime ? { timeRange, bucketMs: bucketEstimate(config, timeRange) } : {};
-  const common = { title, onValueClick, data, ...time };
+  const common = { title, onValueClick, data, ...time, ...(annotations ? { annotations } : {}) };
   switch (config.visualization) {
     case 'bar':
       return (
