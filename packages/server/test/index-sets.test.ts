@@ -74,11 +74,11 @@ describe('default index set', () => {
       ['rotation message 4', 'graylog_1'],
       ['rotation message 5', 'graylog_2'],
     ]);
-    expect((await server.call('GET', `/api/system/indices/index_sets/${ID}/stats`, { as: ADMIN })).json()).toEqual({
-      indices: 2,
-      documents: 3,
-      size: 0,
-    });
+    const stats = (await server.call('GET', `/api/system/indices/index_sets/${ID}/stats`, { as: ADMIN })).json();
+    expect(stats).toMatchObject({ indices: 2, documents: 3 });
+    // The size of the stored documents: three short messages take some hundreds of bytes.
+    expect(stats.size).toBeGreaterThan(100);
+    expect(stats.size).toBeLessThan(10_000);
     await server.restart();
     expect(
       (await server.call('GET', `/api/system/indices/index_sets/${ID}`, { as: ADMIN })).json().rotation_strategy.max_docs_per_index,
@@ -113,10 +113,9 @@ describe('default index set', () => {
         ['timed message 2', 'graylog_1'],
         ['timed message 3', 'graylog_2'],
       ]);
-      expect((await own.call('GET', `/api/system/indices/index_sets/${ID}/stats`, { as: ADMIN })).json()).toEqual({
+      expect((await own.call('GET', `/api/system/indices/index_sets/${ID}/stats`, { as: ADMIN })).json()).toMatchObject({
         indices: 2,
         documents: 2,
-        size: 0,
       });
     } finally {
       await own.close();
@@ -168,7 +167,8 @@ describe('creating and deleting index sets', () => {
     expect(set.id).toMatch(/^[0-9a-f]{24}$/);
     const list = (await server.call('GET', '/api/system/indices/index_sets?stats=true', { as: ADMIN })).json();
     expect(list.index_sets.map((s: { id: string }) => s.id)).toEqual([ID, set.id]);
-    expect(list.stats[set.id]).toEqual({ indices: 0, documents: 0, size: 0 });
+    // As Graylog, a new set gets its (empty) first index at once.
+    expect(list.stats[set.id]).toEqual({ indices: 1, documents: 0, size: 0 });
     expect((await server.call('GET', '/api/system/indices/index_sets?limit=1&skip=1', { as: ADMIN })).json()).toMatchObject({
       total: 2,
       index_sets: [{ id: set.id }],
@@ -224,5 +224,189 @@ describe('creating and deleting index sets', () => {
     expect([defaultSet.statusCode, defaultSet.json().message]).toEqual([400, `Default index set <${ID}> cannot be deleted!`]);
     const readOnly = await server.call('PUT', `/api/system/indices/index_sets/${ID}`, { as: ADMIN, body: { writable: false } });
     expect(readOnly.statusCode).toBe(409);
+  });
+});
+
+const R = 'org.graylog2.indexer.rotation.strategies.';
+const K = 'org.graylog2.indexer.retention.strategies.';
+const count = (max: number) => ({ type: `${R}MessageCountRotationStrategyConfig`, max_docs_per_index: max });
+const retention = (kind: 'Deletion' | 'Closing' | 'Noop', max: number) => ({
+  type: `${K}${kind}RetentionStrategyConfig`,
+  max_number_of_indices: max,
+});
+
+describe('index sets of their own', () => {
+  let own: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    own = await startServer();
+    port = (await createInput(own, 'org.graylog2.inputs.gelf.http.GELFHttpInput')).port;
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+
+  /** A set with its own prefix and a started stream sending it the messages whose `app` field is `prefix`. */
+  const setWithStream = async (prefix: string, rotation: Record<string, unknown>, kept: Record<string, unknown>) => {
+    const created = await own.call('POST', '/api/system/indices/index_sets', {
+      as: ADMIN,
+      body: {
+        title: `Set ${prefix}`,
+        index_prefix: prefix,
+        shards: 1,
+        replicas: 0,
+        rotation_strategy_class: String(rotation['type']).replace(/Config$/, ''),
+        rotation_strategy: rotation,
+        retention_strategy_class: String(kept['type']).replace(/Config$/, ''),
+        retention_strategy: kept,
+        creation_date: new Date().toISOString(),
+        index_analyzer: 'standard',
+        index_optimization_max_num_segments: 1,
+        index_optimization_disabled: false,
+        field_type_refresh_interval: 5000,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().id as string;
+    const stream = await own.call('POST', '/api/streams', {
+      as: ADMIN,
+      body: {
+        title: `Stream ${prefix}`,
+        rules: [{ type: 1, field: 'app', value: prefix, inverted: false }],
+        index_set_id: id,
+        remove_matches_from_default_stream: true,
+      },
+    });
+    expect(stream.statusCode, stream.body).toBe(201);
+    expect((await own.call('POST', `/api/streams/${stream.json().stream_id as string}/resume`, { as: ADMIN })).statusCode).toBe(204);
+    return id;
+  };
+  const send = async (prefix: string, from: number, to: number) => {
+    for (let n = from; n <= to; n++) {
+      expect(await post(port, JSON.stringify({ version: '1.1', host: 'h', short_message: `${prefix} message ${n}`, _app: prefix }))).toBe(
+        202,
+      );
+      // Each message is stored before the next comes, so each batch holds one (rotation is checked per batch).
+      await eventually(async () => expect((await messagesOf(own, `${prefix} AND message:${n}`)).total_results).toBe(1));
+    }
+  };
+  const overview = async (id: string) =>
+    (await own.call('GET', `/api/system/indexer/overview/${id}`, { as: ADMIN })).json() as {
+      deflector: { current_target: string | null };
+      counts: { events: number };
+      indices: Record<string, { size: { events: number; bytes: number }; is_deflector: boolean; is_closed: boolean }>;
+    };
+  const indexOf = async (text: string) => (await messagesOf(own, `"${text}"`)).messages.map((m) => m.index);
+
+  it("stores a stream's messages in its set, rotates by count there and deletes the oldest, saying what that freed", async () => {
+    const id = await setWithStream('shop', count(2), retention('Deletion', 2));
+    await send('shop', 1, 5);
+    const o = await overview(id);
+    expect(Object.keys(o.indices)).toEqual(['shop_1', 'shop_2']);
+    expect(o.deflector.current_target).toBe('shop_2');
+    expect(o.indices['shop_2']).toMatchObject({ is_deflector: true, size: { events: 1 } });
+    expect(o.indices['shop_1']!.size.bytes).toBeGreaterThan(100);
+    expect(o.counts.events).toBe(3);
+    expect(await indexOf('shop message 5')).toEqual(['shop_2']);
+    expect(await indexOf('shop message 1')).toEqual([]);
+    // None went to the default set.
+    expect(Object.values((await overview(ID)).indices).reduce((n, i) => n + i.size.events, 0)).toBe(0);
+    const messages = (await own.call('GET', '/api/system/messages', { as: ADMIN })).json().messages as { content: string }[];
+    expect(messages.map((m) => m.content)).toContainEqual(
+      expect.stringMatching(
+        /^Deleted index <shop_0> with 2 messages, freeing \d+ B: the index set keeps at most 2 indices \(retention strategy: delete\)\.$/,
+      ),
+    );
+    expect(messages.map((m) => m.content)).toContain('Cycled index alias <shop_deflector> from <shop_1> to <shop_2>.');
+  });
+
+  it('closes the oldest indices with close retention: out of searches, still listed with their counts', async () => {
+    const id = await setWithStream('closing', count(1), retention('Closing', 1));
+    await send('closing', 1, 3);
+    const o = await overview(id);
+    expect(Object.entries(o.indices).map(([name, i]) => [name, i.is_closed, i.size.events])).toEqual([
+      ['closing_0', true, 1],
+      ['closing_1', true, 1],
+      ['closing_2', false, 1],
+    ]);
+    expect(await indexOf('closing message 1')).toEqual([]);
+    expect(await indexOf('closing message 3')).toEqual(['closing_2']);
+  });
+
+  it('keeps everything with noop retention, rotates by size, and previews what a new retention would delete now', async () => {
+    const id = await setWithStream('sized', { type: `${R}SizeBasedRotationStrategyConfig`, max_size: 1 }, retention('Noop', 2147483647));
+    await send('sized', 1, 4);
+    const o = await overview(id);
+    expect(Object.keys(o.indices)).toEqual(['sized_0', 'sized_1', 'sized_2', 'sized_3']);
+    const bytes = ['sized_0', 'sized_1', 'sized_2'].reduce((n, name) => n + o.indices[name]!.size.bytes, 0);
+    const preview = await own.call('POST', `/api/system/indices/index_sets/${id}/retention_preview`, {
+      as: ADMIN,
+      body: { retention_strategy: retention('Deletion', 2) },
+    });
+    // Saving rotates the full write index (sized_3) first, so three indices go.
+    expect(preview.json()).toEqual({ action: 'delete', indices: ['sized_0', 'sized_1', 'sized_2'], messages: 3, bytes });
+    // The preview changed nothing; saving applies it at once.
+    expect(Object.keys((await overview(id)).indices)).toHaveLength(4);
+    const set = (await own.call('GET', `/api/system/indices/index_sets/${id}`, { as: ADMIN })).json();
+    const saved = await own.call('PUT', `/api/system/indices/index_sets/${id}`, {
+      as: ADMIN,
+      body: { ...set, retention_strategy: retention('Deletion', 2) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(Object.keys((await overview(id)).indices)).toEqual(['sized_3', 'sized_4']);
+    expect(await indexOf('sized message 3')).toEqual([]);
+    expect(await indexOf('sized message 4')).toEqual(['sized_3']);
+    const noop = await own.call('POST', `/api/system/indices/index_sets/${id}/retention_preview`, {
+      as: ADMIN,
+      body: { retention_strategy: retention('Noop', 1) },
+    });
+    expect(noop.json()).toEqual({ action: 'none', indices: [], messages: 0, bytes: 0 });
+  });
+
+  it('makes a set the default (messages of no other set go there), refuses a set that cannot be default, and keeps the default undeletable', async () => {
+    const id = await setWithStream('fallback', count(100), retention('Deletion', 3));
+    const reader = await createUser(own, 'defaulter');
+    expect((await own.call('PUT', `/api/system/indices/index_sets/${id}/default`, { as: reader })).statusCode).toBe(403);
+    const made = await own.call('PUT', `/api/system/indices/index_sets/${id}/default`, { as: ADMIN });
+    expect([made.statusCode, made.json().default]).toEqual([200, true]);
+    const list = (await own.call('GET', '/api/system/indices/index_sets', { as: ADMIN })).json().index_sets as {
+      id: string;
+      default: boolean;
+    }[];
+    expect(list.filter((s) => s.default).map((s) => s.id)).toEqual([id]);
+    expect((await own.call('DELETE', `/api/system/indices/index_sets/${id}`, { as: ADMIN })).statusCode).toBe(400);
+    expect(await post(port, JSON.stringify({ version: '1.1', host: 'h', short_message: 'unrouted message 1' }))).toBe(202);
+    await eventually(async () => expect(await indexOf('unrouted message 1')).toEqual(['fallback_0']));
+
+    const readOnly = await own.call('PUT', `/api/system/indices/index_sets/${ID}`, { as: ADMIN, body: { writable: false } });
+    expect(readOnly.statusCode, readOnly.body).toBe(200);
+    const refused = await own.call('PUT', `/api/system/indices/index_sets/${ID}/default`, { as: ADMIN });
+    expect(refused.statusCode).toBe(409);
+    await own.call('PUT', `/api/system/indices/index_sets/${ID}`, { as: ADMIN, body: { writable: true } });
+    expect((await own.call('PUT', `/api/system/indices/index_sets/${ID}/default`, { as: ADMIN })).statusCode).toBe(200);
+    await own.restart();
+    const after = (await own.call('GET', `/api/system/indices/index_sets/${ID}`, { as: ADMIN })).json();
+    expect(after.default).toBe(true);
+  });
+
+  it('checks time-size optimizing lifetimes as Graylog does', async () => {
+    const set = (await own.call('GET', `/api/system/indices/index_sets/${ID}`, { as: ADMIN })).json();
+    const put = (min: string, max: string) =>
+      own.call('PUT', `/api/system/indices/index_sets/${ID}`, {
+        as: ADMIN,
+        body: {
+          ...set,
+          rotation_strategy: { type: `${R}TimeBasedSizeOptimizingStrategyConfig`, index_lifetime_min: min, index_lifetime_max: max },
+        },
+      });
+    expect((await put('PT12H', 'P2D')).json().message).toBe('index_lifetime_min and index_lifetime_max must be whole days');
+    expect((await put('P3D', 'P2D')).json().message).toBe('index_lifetime_max <P2D> must not be shorter than index_lifetime_min <P3D>');
+    expect((await put('P2D', 'P2D')).json().message).toBe(
+      'The leeway between index_lifetime_min <P2D> and index_lifetime_max <P2D> must be at least P1D',
+    );
+    const ok = await put('P30D', 'P40D');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().rotation_strategy_class).toBe(`${R}TimeBasedSizeOptimizingStrategy`);
+    await own.call('PUT', `/api/system/indices/index_sets/${ID}`, { as: ADMIN, body: set });
   });
 });

@@ -300,7 +300,11 @@ describe('store durability', () => {
       streams: [DEFAULT_STREAM_ID],
       fields: { n },
     });
-    const config = { prefix: 'graylog', rotation: { type: 'count' as const, maxDocs: 2 }, maxIndices: 2 };
+    const config = {
+      prefix: 'graylog',
+      rotation: { type: 'count' as const, maxDocs: 2 },
+      retention: { type: 'delete' as const, maxIndices: 2 },
+    };
     let store = await MessageStore.open(dir, config);
     await store.append([rec(1), rec(2)]);
     await store.close();

@@ -137,6 +137,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/system/indices/index_sets/:id': no('indexsets:edit'),
   'DELETE /api/system/indices/index_sets/:id': no('indexsets:delete'),
   'GET /api/system/indices/index_sets/:id/stats': no('indexsets:read'),
+  'PUT /api/system/indices/index_sets/:id/default': no('indexsets:edit'),
+  'POST /api/system/indices/index_sets/:id/retention_preview': no('indexsets:edit'),
 
   // Inputs
   'GET /api/system/inputs': ok(INPUTS_READ),
@@ -498,6 +500,7 @@ export const NO_BODY: Readonly<Record<string, string>> = {
   'PUT /api/cluster/system/loggers/:node/subsystems/:subsystem/level/:level': 'the node, subsystem and level are in the path',
   'POST /api/streams/:id/pause': 'state switch',
   'POST /api/streams/:id/resume': 'state switch',
+  'PUT /api/system/indices/index_sets/:id/default': 'IndexSetsResource#setDefault takes only the id in the path',
   'PUT /api/system/inputstates/:id': 'state switch',
   'PUT /api/cluster/inputstates/:id': 'state switch',
   'PUT /api/users/:user/status/:status': 'the status is in the path',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requirePermission, requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { jodaDate } from '../db/ids.js';
-import { DEFAULT_INDEX_SET_ID, parseIndexName } from '../storage/index-sets.js';
+import { DEFAULT_INDEX_SET_ID } from '../storage/index-sets.js';
 import type { MessageStore } from '../storage/message-store.js';
 import type { SystemJobs } from './system-jobs.js';
 
@@ -16,7 +16,10 @@ export interface IndexRangeSummary {
   took_ms: number;
 }
 
-type RangeStore = Pick<MessageStore, 'listIndices' | 'currentIndex' | 'indexName' | 'query' | 'indexSet'>;
+type RangeStore = Pick<
+  MessageStore,
+  'listIndices' | 'isWriteIndex' | 'indexName' | 'indexNumber' | 'indicesOf' | 'query' | 'isManagedName'
+>;
 
 /**
  * The index ranges of the message store: the oldest and newest message timestamp of every index
@@ -31,12 +34,12 @@ export class IndexRanges {
   /** The ranges of every index, oldest index first. */
   async all(): Promise<IndexRangeSummary[]> {
     const indices = this.store.listIndices();
-    const current = this.store.currentIndex().number;
     const live = new Set(indices.map((i) => i.number));
     for (const n of this.closed.keys()) if (!live.has(n)) this.closed.delete(n);
-    const missing = indices.map((i) => i.number).filter((n) => n === current || !this.closed.has(n));
+    const writing = (n: number) => this.store.isWriteIndex(n);
+    const missing = indices.map((i) => i.number).filter((n) => writing(n) || !this.closed.has(n));
     const computed = await this.calculate(missing);
-    return indices.map((i) => (i.number === current ? computed.get(i.number)! : (this.closed.get(i.number) ?? computed.get(i.number)!)));
+    return indices.map((i) => (writing(i.number) ? computed.get(i.number)! : (this.closed.get(i.number) ?? computed.get(i.number)!)));
   }
 
   /** The range of one index by name, or undefined when the store has no such index. */
@@ -46,7 +49,17 @@ export class IndexRanges {
 
   /** Whether `name` is an index name of the message store's index set (whether it exists or not). */
   isManaged(name: string): boolean {
-    return parseIndexName(this.store.indexSet, name) !== null;
+    return this.store.isManagedName(name);
+  }
+
+  /** The numbers of a set's indices. */
+  numbersOf(set: string): number[] {
+    return this.store.indicesOf(set).map((i) => i.number);
+  }
+
+  /** The number of the index called `name`, or null when there is none. */
+  numberOf(name: string): number | null {
+    return this.store.indexNumber(name);
   }
 
   /** Works the ranges of the given indices (every index without `numbers`) out again. */
@@ -70,7 +83,6 @@ export class IndexRanges {
     );
     const took = Date.now() - started;
     const found = new Map(rows.map((r) => [Number(r['n']), { lo: Number(r['lo']), hi: Number(r['hi']) }]));
-    const current = this.store.currentIndex().number;
     const calculatedAt = jodaDate(Date.now());
     for (const n of numbers) {
       const range = found.get(n);
@@ -82,7 +94,7 @@ export class IndexRanges {
         took_ms: took,
       };
       out.set(n, summary);
-      if (n !== current) this.closed.set(n, summary);
+      if (!this.store.isWriteIndex(n)) this.closed.set(n, summary);
     }
     return out;
   }
@@ -147,8 +159,7 @@ export const indexRangeRoutes: FastifyPluginAsync<{ ranges: IndexRanges; jobs: S
     requirePermission(request, 'indexranges:rebuild');
     const { indexSetId } = request.params;
     if (!indexSetExists(indexSetId)) throw new ApiError(404, `Index set <${indexSetId}> not found!`);
-    // Only the default index set holds messages in the embedded server; another one has no index to scan.
-    submitRebuild(indexSetId === DEFAULT_INDEX_SET_ID ? undefined : []);
+    submitRebuild(ranges.numbersOf(indexSetId));
     return reply.code(202).send();
   });
 
@@ -157,12 +168,13 @@ export const indexRangeRoutes: FastifyPluginAsync<{ ranges: IndexRanges; jobs: S
     if (!/^[a-z_0-9-]+$/.test(index)) throw new ApiError(404, 'HTTP 404 Not Found');
     if (!ranges.isManaged(index)) throw notManaged(index);
     requirePermission(request, `indexranges:rebuild:${index}`);
-    const n = Number(/_(\d+)$/.exec(index)![1]);
+    // An index that is gone has no range to calculate.
+    const number = ranges.numberOf(index);
     jobs.submit({
       name: SINGLE_JOB,
       description: 'Creates new single index range information.',
       info: () => `Calculating ranges for index ${index}.`,
-      run: () => ranges.rebuild([n]),
+      run: () => ranges.rebuild(number === null ? [] : [number]),
     });
     return reply.code(202).send();
   });

@@ -6,7 +6,7 @@ import type { StreamRegistry } from '../streams/model.js';
 import { MessageStore, type EncodedMessage } from '../storage/message-store.js';
 import type { Notification, NotificationType } from '../system/notifications.js';
 import type { MessageRecord } from '../storage/message.js';
-import { DEFAULT_INDEX_SET, type IndexSetConfig } from '../storage/index-sets.js';
+import { DEFAULT_INDEX_SET, DEFAULT_INDEX_SET_ID, type IndexSetConfig } from '../storage/index-sets.js';
 import { indexSetRoutes } from '../storage/index-set-routes.js';
 import { InputManager, type InputNotifications } from '../inputs/manager.js';
 import { inputRoutes } from '../inputs/routes.js';
@@ -32,6 +32,9 @@ import { StreamRouter } from './router.js';
 import { newObjectId } from '../db/ids.js';
 import { runDemo } from '../demo/sender.js';
 import { DEMO_INPUT_PORT, DEMO_INPUT_TITLE } from '../demo/port.js';
+
+/** How often time-based rotation and retention are checked (Graylog's IndexRotationThread: every 10 s). */
+const MAINTENANCE_INTERVAL_MS = 10_000;
 
 const DEMO_INPUT_TYPE = 'org.graylog2.inputs.gelf.tcp.GELFTCPInput';
 
@@ -140,6 +143,26 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     });
   });
   const router = new StreamRouter(options.streams);
+  // A message goes to the index set of the first of its streams that writes elsewhere than the original
+  // default set; else to the default set.
+  let streamSets = new Map<string, string>();
+  const readStreamSets = () => {
+    streamSets = new Map(options.streams.list().map((s) => [s.id, s.indexSetId]));
+  };
+  readStreamSets();
+  const unsubscribeStreamSets = options.streams.subscribe(readStreamSets);
+  store.setRouter((streams) => {
+    for (const stream of streams) {
+      const set = streamSets.get(stream);
+      if (set !== undefined && set !== DEFAULT_INDEX_SET_ID) return set;
+    }
+    return undefined;
+  });
+  // Time-based rotation and retention apply without messages coming, checked as often as Graylog does.
+  const maintenance = setInterval(() => {
+    store.maintain().catch((error: unknown) => log(`index maintenance failed: ${error instanceof Error ? error.message : String(error)}`));
+  }, MAINTENANCE_INTERVAL_MS);
+  maintenance.unref();
   // Messages are encoded for storage as they are accepted; the buffer keeps the encoded form. With a
   // journal, each batch records the journal offset it covers.
   const notifications = options.notifications;
@@ -236,6 +259,8 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     close: async () => {
       stopDemo();
       unsubscribeProcessing();
+      unsubscribeStreamSets();
+      clearInterval(maintenance);
       unsubscribeFieldLimit();
       await inputs.close();
       gate.close();

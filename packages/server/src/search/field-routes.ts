@@ -3,7 +3,6 @@ import { requireSubject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { readStrictObject, type JsonObject } from '../http/body.js';
 import { literal } from '../storage/fields.js';
-import { parseIndexName } from '../storage/index-sets.js';
 import { readTimeRange, resolveTimeRange, TimeRangeError, type ResolvedRange } from '../query/timerange.js';
 import { isObject, readBackendQuery } from './dto.js';
 import { fieldsWithValues, mappedFields } from './fields.js';
@@ -110,7 +109,7 @@ export const fieldRoutes: FastifyPluginAsync<SearchRouteDeps> = async (app, { en
   app.get<{ Params: { index: string; id: string } }>('/messages/:index/:id', async (request) => {
     const subject = requireSubject(request);
     const { index, id } = request.params;
-    const number = parseIndexName(engine.store.indexSet, index);
+    const number = engine.store.indexNumber(index);
     if (number === null) throw new ApiError(404, `Message ${id} does not exist in index ${index}`);
     const rows = await engine.store.query(
       `SELECT * FROM messages WHERE ${engine.store.messageIds.equalsSql('_id', id)} AND gl2_index = ${number} LIMIT 1`,

@@ -1,5 +1,5 @@
 import { FIXED_COLUMNS, FIXED_FIELD_TYPES, type FieldType } from './fields.js';
-import type { IndexState } from './index-sets.js';
+import type { IndexSetConfig, IndexState } from './index-sets.js';
 
 export type Row = Record<string, unknown>;
 
@@ -30,15 +30,23 @@ export const storableTimestamp = (ms: number): boolean => Number.isFinite(ms) &&
 /** Fixed keyword columns whose values are remembered (gl2_message_id is unique per message). */
 export const REMEMBERED_FIXED = ['source', 'streams', 'gl2_source_input', 'gl2_source_node'];
 
+/** A set's rotation and retention, planned with a batch (or by `maintain`), carried out by `rotate`. */
 export interface Rotation {
-  next: IndexState;
+  set: string;
+  /** The set's write index until now (none for its first). */
+  previous: IndexState | null;
+  /** The new write index (none when only retention runs). */
+  next: IndexState | null;
   drop: IndexState[];
+  close: IndexState[];
 }
 
 export interface PreparedBatch {
-  rotation: Rotation | null;
-  /** The index (number) every row of the batch goes into. */
-  index: number;
+  rotations: Rotation[];
+  /** The SQL of the index (number) each row goes into, by the line's set key `s`. */
+  indexSql: string;
+  /** Index number → bytes the batch adds to it. */
+  sizes: Map<number, number>;
   /** Columns the batch needs that DuckDB may not have yet. */
   newColumns: Map<string, FieldType>;
   columns: BatchColumn[];
@@ -64,6 +72,8 @@ export interface TextRow {
  */
 export interface EncodedMessage extends TextRow {
   line: string;
+  /** The ordinal of the index set the message goes to (absent: the default set). */
+  set?: number;
 }
 
 /** How a batch file carries each column (keys `c0`, `c1`, ... in column order): JSON type and the SQL reading it. */
@@ -105,3 +115,12 @@ export const FIXED_DDL = `CREATE TABLE IF NOT EXISTS messages (
   gl2_index INTEGER NOT NULL,
   "_conflicts" VARCHAR
 )`;
+
+/** A rotation: the set's old write index (none for its first), the new one, and what retention deleted or closed. */
+export interface RotationEvent {
+  set: IndexSetConfig;
+  previous: IndexState | null;
+  next: IndexState | null;
+  dropped: readonly IndexState[];
+  closed: readonly IndexState[];
+}

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { BIGINT, DuckDBDataChunk, type DuckDBConnection, type DuckDBInstance, type DuckDBValue } from '@duckdb/node-api';
 import { columnName, fieldName, ident, FIXED_FIELDS, typeFromSql, type FieldType } from './fields.js';
-import type { IndexSetConfig, IndexState } from './index-sets.js';
+import { DEFAULT_INDEX_SET_ID, indexName, type IndexSetConfig, type IndexState } from './index-sets.js';
 import type { RowIdAllocator } from './message.js';
 import { HitCache } from './hit-cache.js';
 import type { TextIndex } from './text-index.js';
@@ -15,6 +15,7 @@ import {
   MAX_KEYWORD_VALUES,
   REMEMBERED_FIXED,
   type Row,
+  type RotationEvent,
 } from './message-store-schema.js';
 import { rowObjects } from './duckdb-rows.js';
 
@@ -25,14 +26,26 @@ export abstract class MessageStoreState {
   protected readonly plannedColumns = new Map<string, FieldType>();
   protected batches = 0;
   protected readonly conflicts = new Map<string, Set<FieldType>>();
+  /** Every index of every set, by number (oldest first). */
   protected readonly indices: IndexState[] = [];
+  /** Every index set's settings, by id. */
+  protected readonly sets = new Map<string, IndexSetConfig>();
+  /** The set messages go to when no stream sends them elsewhere. */
+  protected defaultSet = DEFAULT_INDEX_SET_ID;
+  /** The index set of a message by its streams (undefined: the default set). */
+  protected router: (streams: readonly string[]) => string | undefined = () => undefined;
+  /** Small numbers for the sets of routed messages (a batch line's `s`), and back. */
+  protected readonly setOrdinals = new Map<string, number>();
+  protected readonly ordinalSets: string[] = [];
+  /** The number the next new index gets. */
+  protected nextIndexNumber = 0;
   protected writing: Promise<void> = Promise.resolve();
   protected closed = false;
   protected indexing: Promise<void> = Promise.resolve();
   protected nextReader = 0;
   protected readonly storedListeners = new Set<(first: number, last: number) => void>();
-  /** Told of every rotation (the new index and the indices retention deleted) and of every batch that failed. */
-  protected readonly rotatedListeners = new Set<(rotation: { next: IndexState; dropped: readonly IndexState[] }) => void>();
+  /** Told of every rotation (the old and new write index, the indices retention deleted or closed) and of every batch that failed. */
+  protected readonly rotatedListeners = new Set<(rotation: RotationEvent) => void>();
   protected readonly failedListeners = new Set<(batch: readonly { id: string }[], error: unknown) => void>();
   protected readonly fieldLimitListeners = new Set<(field: string, limit: number) => void>();
   /** Whether a field went over the limit since this store was opened (listeners are told once). */
@@ -74,9 +87,10 @@ export abstract class MessageStoreState {
     protected readonly ids: RowIdAllocator,
     /** How the rows' `_id` and `gl2_message_id` are spelled from their row ids. */
     readonly messageIds: MessageIds,
-    protected indexSetConfig: IndexSetConfig,
-    dir: string,
+    indexSetConfig: IndexSetConfig,
+    protected readonly dir: string,
   ) {
+    this.sets.set(indexSetConfig.id ?? DEFAULT_INDEX_SET_ID, indexSetConfig);
     this.batchFile = path.join(dir, 'ingest-batch.ndjson');
     this.hits = new HitCache({
       match: (expression, range) => this.text.match(expression, range),
@@ -96,13 +110,58 @@ export abstract class MessageStoreState {
     return this.ids.lastId;
   }
 
+  /** The settings of the original default set (`graylog_*`). */
   get indexSet(): IndexSetConfig {
-    return this.indexSetConfig;
+    return this.setConfig(DEFAULT_INDEX_SET_ID);
   }
 
-  /** New rotation/retention settings; they apply from the next batch. */
+  /** A set's settings (the original default set's prefix with the default rotation for one unknown). */
+  setConfig(id: string): IndexSetConfig {
+    return (
+      this.sets.get(id) ?? {
+        id,
+        prefix: 'graylog',
+        rotation: { type: 'count', maxDocs: 20_000_000 },
+        retention: { type: 'noop', maxIndices: 1 },
+      }
+    );
+  }
+
+  /** New or changed rotation/retention settings of a set (by `config.id`); they apply from the next batch. */
   setIndexSet(config: IndexSetConfig): void {
-    this.indexSetConfig = config;
+    this.sets.set(config.id ?? DEFAULT_INDEX_SET_ID, { ...config, id: config.id ?? DEFAULT_INDEX_SET_ID });
+  }
+
+  /** Makes `id` the set messages go to when no stream sends them elsewhere. */
+  setDefaultIndexSet(id: string): void {
+    this.defaultSet = id;
+  }
+
+  /** Decides each message's index set from its streams (undefined: the default set). */
+  setRouter(router: (streams: readonly string[]) => string | undefined): void {
+    this.router = router;
+  }
+
+  /** The name of an index by its number (`<prefix>_<n>` of its set). */
+  indexName(number: number): string {
+    const index = this.indices.find((i) => i.number === number);
+    if (!index) return indexName(this.indexSet, number);
+    return indexName(this.setConfig(index.set), index.seq);
+  }
+
+  /** An index's name, also once it is gone from the store. */
+  nameOf(index: IndexState): string {
+    return indexName(this.setConfig(index.set), index.seq);
+  }
+
+  /** The number of the index called `name`, or null when the store has none of that name. */
+  indexNumber(name: string): number | null {
+    return this.indices.find((i) => this.indexName(i.number) === name)?.number ?? null;
+  }
+
+  /** Whether `name` is an index name of one of the store's sets (whether that index exists or not). */
+  isManagedName(name: string): boolean {
+    return [...this.sets.values()].some((set) => new RegExp(`^${set.prefix.replace(/[^\w]/g, '\\$&')}_\\d+$`).test(name));
   }
 
   /** Resolves once the keyword values stored before this start have been read. */
@@ -185,13 +244,41 @@ export abstract class MessageStoreState {
     for (const row of conflicts.getRowObjectsJS() as { field: string; type: FieldType }[]) {
       this.conflictSet(row.field).add(row.type);
     }
-    const indices = await this.writer.runAndReadAll(
-      'SELECT i.number AS number, i.created_at AS created, (SELECT count(*) FROM messages m WHERE m.gl2_index = i.number) AS c FROM indices i ORDER BY i.number',
+    // Stores from before index sets had indices of their own: every index is the default set's.
+    await this.writer.run(`ALTER TABLE indices ADD COLUMN IF NOT EXISTS set_id VARCHAR DEFAULT '${DEFAULT_INDEX_SET_ID}'`);
+    await this.writer.run('ALTER TABLE indices ADD COLUMN IF NOT EXISTS seq INTEGER');
+    await this.writer.run('ALTER TABLE indices ADD COLUMN IF NOT EXISTS bytes BIGINT');
+    await this.writer.run('ALTER TABLE indices ADD COLUMN IF NOT EXISTS closed BOOLEAN DEFAULT false');
+    // A closed index's message count (its messages are no longer in `messages`).
+    await this.writer.run('ALTER TABLE indices ADD COLUMN IF NOT EXISTS closed_count BIGINT');
+    await this.writer.run('UPDATE indices SET seq = number WHERE seq IS NULL');
+    await this.writer.run(
+      'UPDATE indices SET bytes = coalesce((SELECT sum(strlen(to_json(m)::VARCHAR)) FROM messages m WHERE m.gl2_index = indices.number), 0) WHERE bytes IS NULL',
     );
-    for (const row of indices.getRowObjectsJS() as { number: number; created: bigint; c: bigint }[]) {
-      this.indices.push({ number: row.number, createdAt: Number(row.created), count: Number(row.c) });
+    const indices = await this.writer.runAndReadAll(
+      'SELECT i.number AS number, i.set_id AS set_id, i.seq AS seq, i.bytes AS bytes, i.closed AS closed, i.created_at AS created, i.closed_count AS closed_count, (SELECT count(*) FROM messages m WHERE m.gl2_index = i.number) AS c FROM indices i ORDER BY i.number',
+    );
+    for (const row of indices.getRowObjectsJS() as {
+      number: number;
+      set_id: string;
+      seq: number;
+      bytes: bigint;
+      closed: boolean;
+      created: bigint;
+      closed_count: bigint | null;
+      c: bigint;
+    }[]) {
+      this.indices.push({
+        number: row.number,
+        set: row.set_id,
+        seq: row.seq,
+        createdAt: Number(row.created),
+        count: row.closed ? Number(row.closed_count ?? 0) : Number(row.c),
+        bytes: Number(row.bytes),
+        closed: row.closed,
+      });
     }
-    if (this.indices.length === 0) await this.createIndex(0);
+    this.nextIndexNumber = this.indices.reduce((n, i) => Math.max(n, i.number + 1), 0);
   }
 
   protected conflictSet(field: string): Set<FieldType> {
@@ -203,10 +290,12 @@ export abstract class MessageStoreState {
     return set;
   }
 
-  protected async createIndex(number: number): Promise<void> {
-    const createdAt = Date.now();
-    await this.writer.run(`INSERT INTO indices VALUES (${number}, ${createdAt})`);
-    this.indices.push({ number, createdAt, count: 0 });
+  /** A new (empty) write index for a set, counted at once; `rotate` stores it. */
+  protected newIndex(set: string): IndexState {
+    const seq = this.indices.reduce((n, i) => (i.set === set ? Math.max(n, i.seq + 1) : n), 0);
+    const index: IndexState = { number: this.nextIndexNumber++, set, seq, createdAt: Date.now(), count: 0, bytes: 0, closed: false };
+    this.indices.push(index);
+    return index;
   }
 
   /** Indexes every row DuckDB holds beyond the text index's last row id. */
@@ -237,12 +326,26 @@ export abstract class MessageStoreState {
     return this.conflicts;
   }
 
-  currentIndex(): IndexState {
-    return this.indices[this.indices.length - 1]!;
+  /** A set's write index (the newest), or undefined before the set got its first message. */
+  currentIndex(set: string = DEFAULT_INDEX_SET_ID): IndexState | undefined {
+    for (let i = this.indices.length - 1; i >= 0; i--) if (this.indices[i]!.set === set) return this.indices[i];
+    return undefined;
   }
 
+  /** Whether the index is its set's write index. */
+  isWriteIndex(number: number): boolean {
+    const index = this.indices.find((i) => i.number === number);
+    return index !== undefined && this.currentIndex(index.set) === index;
+  }
+
+  /** Every index of every set, oldest first. */
   listIndices(): readonly IndexState[] {
     return this.indices;
+  }
+
+  /** A set's indices, oldest first (the write index last). */
+  indicesOf(set: string): IndexState[] {
+    return this.indices.filter((i) => i.set === set);
   }
 
   /**

@@ -11,7 +11,6 @@ import {
   typeOfValue,
   type FieldType,
 } from './fields.js';
-import { needsRotation, type IndexState } from './index-sets.js';
 import type { MessageRecord } from './message.js';
 import {
   MAX_FIELDS,
@@ -24,16 +23,18 @@ import {
   GL2_INDEX_COLUMN,
   storableTimestamp,
   type Rotation,
+  type RotationEvent,
   type PreparedBatch,
   type TextRow,
   type EncodedMessage,
   type BatchColumn,
 } from './message-store-schema.js';
 import { wellFormed } from './duckdb-rows.js';
-import { MessageStoreState } from './message-store-state.js';
+
+import { MessageStoreRotation } from './message-store-rotation.js';
 
 /** The write path of `MessageStore`: encoding, batching, columns, rotation and the listeners told of them. */
-export abstract class MessageStoreWriter extends MessageStoreState {
+export abstract class MessageStoreWriter extends MessageStoreRotation {
   /**
    * Stores a batch; the promise settles once it is durable in DuckDB and searchable (text too).
    * Batches are prepared at once (ids, values, planned columns: JavaScript work on this thread),
@@ -96,7 +97,7 @@ export abstract class MessageStoreWriter extends MessageStoreState {
   }
 
   /** Calls `listener` after every rotation, with the indices retention deleted. Returns the unsubscribe. */
-  onRotated(listener: (rotation: { next: IndexState; dropped: readonly IndexState[] }) => void): () => void {
+  onRotated(listener: (rotation: RotationEvent) => void): () => void {
     this.rotatedListeners.add(listener);
     return () => this.rotatedListeners.delete(listener);
   }
@@ -194,6 +195,16 @@ export abstract class MessageStoreWriter extends MessageStoreState {
       }
     }
     if (conflicting) row['c11'] = wellFormed(JSON.stringify(conflicting));
+    const set = this.router(m.streams);
+    if (set !== undefined && set !== this.defaultSet && this.sets.has(set)) {
+      let ordinal = this.setOrdinals.get(set);
+      if (ordinal === undefined) {
+        ordinal = this.ordinalSets.push(set) - 1;
+        this.setOrdinals.set(set, ordinal);
+      }
+      row['s'] = ordinal;
+      return { id, line: JSON.stringify(row), message: m.message, full_message: m.full_message ?? null, set: ordinal };
+    }
     return { id, line: JSON.stringify(row), message: m.message, full_message: m.full_message ?? null };
   }
 
@@ -230,18 +241,41 @@ export abstract class MessageStoreWriter extends MessageStoreState {
    * starts, the columns it needs, the file its lines go to, and its text rows.
    */
   private prepare(batch: readonly EncodedMessage[], journalOffset: number | undefined): PreparedBatch {
-    const rotation = this.planRotation();
     const newColumns = new Map<string, FieldType>();
     for (const [name, type] of this.plannedColumns) if (!this.columns.has(name)) newColumns.set(name, type);
-    const index = this.currentIndex();
-    index.count += batch.length;
     const lines = new Array<string>(batch.length);
     const textRows = new Array<TextRow>(batch.length);
+    // Per line's set key (-1: the default set): messages and bytes.
+    const perSet = new Map<number, { count: number; bytes: number }>();
     for (let r = 0; r < batch.length; r++) {
       const m = batch[r]!;
       lines[r] = m.line;
       textRows[r] = { id: m.id, message: m.message, full_message: m.full_message };
+      const key = m.set !== undefined && this.sets.has(this.ordinalSets[m.set]!) ? m.set : -1;
+      const sums = perSet.get(key);
+      if (sums) {
+        sums.count++;
+        sums.bytes += m.line.length;
+      } else perSet.set(key, { count: 1, bytes: m.line.length });
     }
+    const rotations: Rotation[] = [];
+    const sizes = new Map<number, number>();
+    const cases: string[] = [];
+    let fallback = '';
+    for (const [key, sums] of perSet) {
+      const set = key === -1 ? this.defaultSet : this.ordinalSets[key]!;
+      const rotation = this.planRotation(set, Date.now());
+      if (rotation) rotations.push(rotation);
+      const index = this.currentIndex(set)!;
+      index.count += sums.count;
+      index.bytes += sums.bytes;
+      sizes.set(index.number, (sizes.get(index.number) ?? 0) + sums.bytes);
+      if (key === -1) fallback = String(index.number);
+      else cases.push(`WHEN ${key} THEN ${index.number}`);
+      if (fallback === '') fallback = String(index.number);
+    }
+    // Lines of a set deleted since they were encoded go to the default set, whose index is the fallback.
+    const indexSql = cases.length === 0 ? fallback : `CASE s ${cases.join(' ')} ELSE ${fallback} END`;
     const columns: BatchColumn[] = [...FIXED_BATCH_COLUMNS];
     for (const [name, type] of this.plannedColumns) {
       columns.push({
@@ -254,8 +288,9 @@ export abstract class MessageStoreWriter extends MessageStoreState {
     const newConflicts = this.pendingConflicts;
     this.pendingConflicts = [];
     return {
-      rotation,
-      index: index.number,
+      rotations,
+      indexSql,
+      sizes,
       newColumns,
       columns,
       lines,
@@ -268,23 +303,29 @@ export abstract class MessageStoreWriter extends MessageStoreState {
 
   /** Loads a prepared batch into DuckDB: rotation and new columns first, then one bulk insert. */
   private async commit(batch: PreparedBatch): Promise<void> {
-    if (batch.rotation) await this.rotate(batch.rotation);
+    for (const rotation of batch.rotations) await this.rotate(rotation);
     for (const [name, type] of batch.newColumns) {
       await this.writer.run(`ALTER TABLE messages ADD COLUMN IF NOT EXISTS ${ident(columnName(name))} ${SQL_TYPES[type]}`);
       this.columns.set(name, type);
     }
     await fs.promises.writeFile(batch.file, batch.lines.join('\n'));
     const names = batch.columns.map((c) => ident(c.name)).join(', ');
-    const select = batch.columns.map((c, i) => (i === GL2_INDEX_COLUMN ? String(batch.index) : c.select(c.key))).join(', ');
-    const types = batch.columns.flatMap((c, i) => (i === GL2_INDEX_COLUMN ? [] : [`${c.key}: '${c.jsonType}'`])).join(', ');
+    const select = batch.columns.map((c, i) => (i === GL2_INDEX_COLUMN ? batch.indexSql : c.select(c.key))).join(', ');
+    const types = [...batch.columns.flatMap((c, i) => (i === GL2_INDEX_COLUMN ? [] : [`${c.key}: '${c.jsonType}'`])), "s: 'INTEGER'"].join(
+      ', ',
+    );
+    const sizes = [...batch.sizes].map(([n, bytes]) => `UPDATE indices SET bytes = bytes + ${bytes} WHERE number = ${n}`);
     const insert = `INSERT INTO messages (${names}) SELECT ${select} FROM read_json(${literal(batch.file)}, format = 'newline_delimited', columns = {${types}})`;
     try {
-      if (batch.journalOffset === undefined) await this.writer.run(insert);
-      else {
+      if (batch.journalOffset === undefined) {
+        await this.writer.run(insert);
+        for (const update of sizes) await this.writer.run(update);
+      } else {
         // The rows and the journal offset they cover commit together: a crash keeps both or neither.
         await this.writer.run('BEGIN TRANSACTION');
         try {
           await this.writer.run(insert);
+          for (const update of sizes) await this.writer.run(update);
           await this.writer.run(`UPDATE journal_offset SET committed = ${Math.trunc(batch.journalOffset)}`);
           await this.writer.run('COMMIT');
         } catch (error) {
@@ -299,33 +340,6 @@ export abstract class MessageStoreWriter extends MessageStoreState {
     for (const [name, type] of batch.newConflicts) {
       await this.writer.run('INSERT OR IGNORE INTO field_conflicts VALUES ($1, $2)', [name, type]);
     }
-  }
-
-  /** Starts a new index when the current one is full or old, and plans deleting the oldest beyond retention. */
-  private planRotation(): Rotation | null {
-    const current = this.currentIndex();
-    if (!needsRotation(this.indexSet, current, Date.now())) return null;
-    const next: IndexState = { number: current.number + 1, createdAt: Date.now(), count: 0 };
-    this.indices.push(next);
-    const drop: IndexState[] = [];
-    while (this.indices.length > this.indexSet.maxIndices) drop.push(this.indices.shift()!);
-    return { next, drop };
-  }
-
-  private async rotate({ next, drop }: Rotation): Promise<void> {
-    await this.writer.run(`INSERT INTO indices VALUES (${next.number}, ${next.createdAt})`);
-    for (const oldest of drop) {
-      const range = await this.writer.runAndReadAll(
-        `SELECT coalesce(min(id), 0) AS lo, coalesce(max(id), -1) AS hi FROM messages WHERE gl2_index = ${oldest.number}`,
-      );
-      const { lo, hi } = range.getRowObjectsJS()[0] as { lo: bigint; hi: bigint };
-      await this.writer.run(`DELETE FROM messages WHERE gl2_index = ${oldest.number}`);
-      await this.writer.run(`DELETE FROM indices WHERE number = ${oldest.number}`);
-      if (hi >= lo) await this.textWriter!.deleteRange(Number(lo), Number(hi));
-    }
-    // Deleted rows simply no longer join; forgetting the cached hit lists frees their ids.
-    if (drop.length > 0) this.hits.invalidate();
-    for (const listener of this.rotatedListeners) listener({ next, dropped: drop });
   }
 
   /** Waits for every batch handed to `append` so far. */

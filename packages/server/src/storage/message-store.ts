@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
-import { DEFAULT_INDEX_SET, indexName, type IndexSetConfig } from './index-sets.js';
+import { DEFAULT_INDEX_SET, DEFAULT_INDEX_SET_ID, type IndexSetConfig } from './index-sets.js';
 import { RowIdAllocator } from './message.js';
 import { TextIndex } from './text-index.js';
 import { TextIndexWriter } from './text-index-writer.js';
@@ -61,6 +61,7 @@ export class MessageStore extends MessageStoreWriter {
       dir,
     );
     await store.loadSchema();
+    await store.ensureIndex(DEFAULT_INDEX_SET_ID);
     store.rowsHanded = Number(await scalar(writer, 'SELECT count(*) AS v FROM messages'));
     store.journalOffset = Number(await scalar(writer, 'SELECT max(committed) AS v FROM journal_offset'));
     const ahead = await scalar(writer, 'SELECT max(epoch_ms("timestamp")) AS v FROM messages WHERE epoch_ms("timestamp") > id // 1024');
@@ -96,10 +97,6 @@ export class MessageStore extends MessageStoreWriter {
     } finally {
       if (!lane) connection.closeSync();
     }
-  }
-
-  indexName(number: number): string {
-    return indexName(this.indexSet, number);
   }
 
   async close(): Promise<void> {

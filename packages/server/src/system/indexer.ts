@@ -68,19 +68,36 @@ export class IndexFailures {
   }
 }
 
-/** Records in `failures` every batch the store cannot write, and in `activity` rotations and retention. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 ** 2 ? `${(bytes / 1024 ** 2).toFixed(1)} MiB` : bytes >= 1024 ? `${(bytes / 1024).toFixed(1)} KiB` : `${bytes} B`;
+
+/** Records in `failures` every batch the store cannot write, and in `activity` rotations and retention (with what it freed). */
 export function watchMessageStore(store: MessageStore, failures: IndexFailures, activity: ActivityWriter): () => void {
-  const offFailed = store.onFailed((batch, error) => failures.record(batch, store.indexName(store.currentIndex().number), error));
-  const offRotated = store.onRotated(({ next, dropped }) => {
-    const set = store.indexSet;
-    activity.write(
-      `Cycled index alias <${set.prefix}_deflector> from <${store.indexName(next.number - 1)}> to <${store.indexName(next.number)}>.`,
-      'org.graylog2.indexer.MongoIndexSet',
-    );
+  const offFailed = store.onFailed((batch, error) => {
+    const current = store.currentIndex();
+    failures.record(batch, current ? store.nameOf(current) : store.indexName(0), error);
+  });
+  const offRotated = store.onRotated(({ set, previous, next, dropped, closed }) => {
+    if (previous && next) {
+      activity.write(
+        `Cycled index alias <${set.prefix}_deflector> from <${store.nameOf(previous)}> to <${store.nameOf(next)}>.`,
+        'org.graylog2.indexer.MongoIndexSet',
+      );
+    }
+    const why =
+      set.rotation.type === 'time-size'
+        ? 'it is older than the index set keeps indices'
+        : `the index set keeps at most ${set.retention.maxIndices} indices`;
     for (const index of dropped) {
       activity.write(
-        `Deleted index <${store.indexName(index.number)}> with ${index.count} messages: the index set keeps at most ${set.maxIndices} indices (retention strategy: delete).`,
+        `Deleted index <${store.nameOf(index)}> with ${index.count} messages, freeing ${sizeText(index.bytes)}: ${why} (retention strategy: delete).`,
         'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy',
+      );
+    }
+    for (const index of closed) {
+      activity.write(
+        `Closed index <${store.nameOf(index)}> with ${index.count} messages (${sizeText(index.bytes)}): ${why} (retention strategy: close).`,
+        'org.graylog2.indexer.retention.strategies.ClosingRetentionStrategy',
       );
     }
   });
@@ -118,39 +135,39 @@ export const indexerRoutes: FastifyPluginAsync<{ db: Database; store: MessageSto
     if (!indexSetExists(indexSetId)) throw new ApiError(404, `Index set <${indexSetId}> not found.`);
     const indices: Record<string, unknown> = {};
     let events = 0;
-    const current = store.currentIndex();
-    if (indexSetId === DEFAULT_INDEX_SET_ID) {
-      const started = Date.now();
-      const rows = await store.query(
-        'SELECT gl2_index AS n, min(epoch_ms("timestamp")) AS lo, max(epoch_ms("timestamp")) AS hi FROM messages GROUP BY gl2_index',
-      );
-      const ranges = new Map(rows.map((r) => [Number(r['n']), { lo: Number(r['lo']), hi: Number(r['hi']) }]));
-      const calculatedAt = new Date().toISOString();
-      const took = Date.now() - started;
-      for (const index of store.listIndices()) {
-        events += index.count;
-        const name = store.indexName(index.number);
-        const range = ranges.get(index.number);
-        indices[name] = {
-          size: { events: index.count, deleted: 0, bytes: 0 },
-          range: {
-            index_name: name,
-            begin: new Date(range ? range.lo : 0).toISOString(),
-            end: new Date(range ? range.hi : 0).toISOString(),
-            calculated_at: calculatedAt,
-            took_ms: took,
-          },
-          is_deflector: index.number === current.number,
-          is_closed: false,
-          is_reopened: false,
-        };
-      }
+    const own = store.indicesOf(indexSetId);
+    const current = store.currentIndex(indexSetId);
+    const open = own.filter((i) => !i.closed).map((i) => i.number);
+    const started = Date.now();
+    const rows =
+      open.length === 0
+        ? []
+        : await store.query(
+            `SELECT gl2_index AS n, min(epoch_ms("timestamp")) AS lo, max(epoch_ms("timestamp")) AS hi FROM messages WHERE gl2_index IN (${open.join(', ')}) GROUP BY gl2_index`,
+          );
+    const ranges = new Map(rows.map((r) => [Number(r['n']), { lo: Number(r['lo']), hi: Number(r['hi']) }]));
+    const calculatedAt = new Date().toISOString();
+    const took = Date.now() - started;
+    for (const index of own) {
+      events += index.count;
+      const name = store.nameOf(index);
+      const range = ranges.get(index.number);
+      indices[name] = {
+        size: { events: index.count, deleted: 0, bytes: index.bytes },
+        range: {
+          index_name: name,
+          begin: new Date(range ? range.lo : 0).toISOString(),
+          end: new Date(range ? range.hi : 0).toISOString(),
+          calculated_at: calculatedAt,
+          took_ms: took,
+        },
+        is_deflector: index === current,
+        is_closed: index.closed,
+        is_reopened: false,
+      };
     }
     return {
-      deflector:
-        indexSetId === DEFAULT_INDEX_SET_ID
-          ? { is_up: true, current_target: store.indexName(current.number) }
-          : { is_up: false, current_target: null },
+      deflector: current ? { is_up: true, current_target: store.nameOf(current) } : { is_up: false, current_target: null },
       indexer_cluster: { health: health(), name: INDEXER_CLUSTER_NAME },
       counts: { events },
       indices,
