@@ -355,6 +355,17 @@ export {
 } from './models/openApi';
 export { useApiDocument, useTryApiOperation, type TryOperation } from './hooks/apiBrowserHooks';
 export {
+  decodeThemeCustomization,
+  isHexColour,
+  THEME_CUSTOMIZATION,
+  THEME_OVERRIDE_INTENTS,
+  THEME_OVERRIDE_MODES,
+  type ThemeCustomization,
+  type ThemeOverrideIntent,
+  type ThemeOverrideMode,
+} from './models/themeCustomization';
+export { ThemeCustomizationApi, useThemeCustomization, useUpdateThemeCustomization } from './hooks/themeCustomizationHooks';
+export {
   START_PAGE_ENTITY_TYPES,
   useDashboards,
   useInputStates,
