@@ -374,7 +374,9 @@ describe('system catalogue reads', () => {
       const rotation = await get('/api/system/indices/rotation/strategies');
       expect(rotation.strategies.map((s: { type: string }) => s.type)).toEqual([
         'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategy',
+        'org.graylog2.indexer.rotation.strategies.SizeBasedRotationStrategy',
         'org.graylog2.indexer.rotation.strategies.TimeBasedRotationStrategy',
+        'org.graylog2.indexer.rotation.strategies.TimeBasedSizeOptimizingStrategy',
       ]);
       expect(rotation.strategies[0].default_config).toEqual({
         type: 'org.graylog2.indexer.rotation.strategies.MessageCountRotationStrategyConfig',
@@ -382,9 +384,14 @@ describe('system catalogue reads', () => {
       });
       const retention = await get('/api/system/indices/retention/strategies');
       expect(retention).toMatchObject({
-        total: 1,
+        total: 3,
         strategies: [
           { type: 'org.graylog2.indexer.retention.strategies.DeletionRetentionStrategy', default_config: { max_number_of_indices: 20 } },
+          { type: 'org.graylog2.indexer.retention.strategies.ClosingRetentionStrategy', default_config: { max_number_of_indices: 20 } },
+          {
+            type: 'org.graylog2.indexer.retention.strategies.NoopRetentionStrategy',
+            default_config: { max_number_of_indices: 2147483647 },
+          },
         ],
       });
       expect(

@@ -18,18 +18,27 @@ function strategy(prefix: string, name: string, defaults: Record<string, unknown
   };
 }
 
-/** The strategies the default index set supports (index-set-model.ts): count or time rotation, deletion retention. */
+/** The strategies every index set supports (index-set-model.ts), with Graylog 5.1's defaults (ADMIN-API.md §6.3). */
 const ROTATION_STRATEGIES = [
   strategy(ROTATION, 'MessageCountRotationStrategy', { max_docs_per_index: 20_000_000 }, { max_docs_per_index: { type: 'integer' } }),
+  strategy(ROTATION, 'SizeBasedRotationStrategy', { max_size: 1_073_741_824 }, { max_size: { type: 'integer' } }),
   strategy(
     ROTATION,
     'TimeBasedRotationStrategy',
     { rotation_period: 'P1D', max_rotation_period: null, rotate_empty_index_set: false },
     { rotation_period: { type: 'string' }, max_rotation_period: { type: 'string' }, rotate_empty_index_set: { type: 'boolean' } },
   ),
+  strategy(
+    ROTATION,
+    'TimeBasedSizeOptimizingStrategy',
+    { index_lifetime_min: 'P30D', index_lifetime_max: 'P40D' },
+    { index_lifetime_min: { type: 'string' }, index_lifetime_max: { type: 'string' } },
+  ),
 ];
 const RETENTION_STRATEGIES = [
   strategy(RETENTION, 'DeletionRetentionStrategy', { max_number_of_indices: 20 }, { max_number_of_indices: { type: 'integer' } }),
+  strategy(RETENTION, 'ClosingRetentionStrategy', { max_number_of_indices: 20 }, { max_number_of_indices: { type: 'integer' } }),
+  strategy(RETENTION, 'NoopRetentionStrategy', { max_number_of_indices: 2_147_483_647 }, { max_number_of_indices: { type: 'integer' } }),
 ];
 
 /**
