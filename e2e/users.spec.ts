@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD, apiClient, basicAuth, signIn as signInAt } from './client';
 import { startServer, type RunningServer } from './server';
@@ -5,7 +7,8 @@ import { startServer, type RunningServer } from './server';
 // Users and roles against the real server (issue 21): an administrator creates a Reader, who signs in
 // in a second browser context and sees the Reader's navigation; a custom role with streams:read on one stream, given
 // through the role's page, takes effect at the Reader's next request; an API token created for the
-// Reader works in a plain HTTP call; disabling the Reader ends their session and their token.
+// Reader works with curl; a team made on the teams pages gives its member its role; disabling the Reader ends their
+// session and their token.
 test.describe.configure({ mode: 'serial' });
 
 const RITA = { username: 'rita', fullName: 'Rita Reader', password: 'rita-password-1' };
@@ -17,6 +20,7 @@ let token = '';
 let paymentsId = '';
 
 const asAdmin = apiClient(() => server);
+const execFileAsync = promisify(execFile);
 
 async function signIn(browser: Browser, username: string, password: string, target: string): Promise<Page> {
   const context = await browser.newContext({ colorScheme: 'light' });
@@ -118,7 +122,58 @@ test("a custom role with streams:read on one stream, assigned on the role's page
   expect(await readableStreams(rita)).toEqual(['Payments']);
 });
 
-test('an API token created for the Reader works in a plain HTTP call', async () => {
+test("a team made on the teams pages gives its member the team's role; the member's page names the team as the source", async () => {
+  const refunds = await asAdmin('POST', '/streams', {
+    title: 'Refunds',
+    description: 'card refunds',
+    index_set_id: await defaultIndexSet(),
+    rules: [],
+    matching_type: 'AND',
+    remove_matches_from_default_stream: false,
+  });
+  const refundsId = ((await refunds.json()) as { stream_id: string }).stream_id;
+  const role = await asAdmin('POST', '/roles', {
+    name: 'Refund readers',
+    description: 'read refunds',
+    permissions: [`streams:read:${refundsId}`],
+    read_only: false,
+  });
+  expect(role.status).toBeLessThan(300);
+  expect(await readableStreams(rita)).toEqual(['Payments']);
+
+  await admin.goto(`${server.url}/system/users`);
+  await admin.getByRole('link', { name: 'Teams', exact: true }).click();
+  await admin.getByRole('link', { name: 'Create team' }).click();
+  const form = admin.getByRole('form', { name: 'Create team' });
+  await form.getByLabel('Name', { exact: true }).fill('Refunds desk');
+  await form.getByRole('checkbox', { name: `${RITA.fullName} (${RITA.username})` }).check();
+  await form.getByRole('checkbox', { name: 'Refund readers' }).check();
+  await form.getByRole('button', { name: 'Create team' }).click();
+  await expect(admin.getByText('Team Refunds desk was saved successfully.')).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Team details: Refunds desk' })).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Members' })).toContainText(RITA.fullName);
+  expect((await readableStreams(rita)).sort()).toEqual(['Payments', 'Refunds']);
+
+  await admin.goto(`${server.url}/system/users/${ritaId}`);
+  const effective = admin.getByRole('table', { name: 'Effective permissions' });
+  await expect(effective).toBeVisible();
+  // The table renders only the rows in view (virtualised); the team's rows come after the user's own roles.
+  const teamRow = effective.getByRole('row').filter({ hasText: 'Team Refunds desk (role Refund readers)' });
+  await expect(async () => {
+    await admin.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(teamRow).toContainText(`Streams: read (${refundsId})`, { timeout: 1000 });
+  }).toPass();
+
+  // Deleting the team takes its role away from the member at once.
+  await admin.goto(`${server.url}/system/teams`);
+  await admin.getByRole('table', { name: 'Teams' }).getByRole('link', { name: 'Refunds desk' }).click();
+  await admin.getByRole('button', { name: 'Delete' }).click();
+  await admin.getByRole('alertdialog', { name: 'Delete team' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText('Team Refunds desk was deleted successfully.')).toBeVisible();
+  expect(await readableStreams(rita)).toEqual(['Payments']);
+});
+
+test('an API token created for the Reader works with curl', async () => {
   await admin.goto(`${server.url}/system/users/${ritaId}`);
   await admin.getByRole('link', { name: 'Edit tokens' }).click();
   const form = admin.getByRole('form', { name: 'Create token' });
@@ -126,9 +181,18 @@ test('an API token created for the Reader works in a plain HTTP call', async () 
   await form.getByRole('button', { name: 'Create token' }).click();
   token = (await admin.getByLabel('Token value').textContent()) ?? '';
   expect(token.length).toBeGreaterThan(20);
-  const res = await fetch(`${server.url}/api/users/${RITA.username}`, { headers: { Authorization: basicAuth(token, 'token') } });
-  expect(res.status).toBe(200);
-  expect(((await res.json()) as { username: string }).username).toBe(RITA.username);
+  // As an operator would: curl with the token as the user name and `token` as the password.
+  const { stdout } = await execFileAsync('curl', [
+    '-sS',
+    '-u',
+    `${token}:token`,
+    '-w',
+    '\n%{http_code}',
+    `${server.url}/api/users/${RITA.username}`,
+  ]);
+  const [body = '', status = ''] = [stdout.slice(0, stdout.lastIndexOf('\n')), stdout.slice(stdout.lastIndexOf('\n') + 1)];
+  expect(status).toBe('200');
+  expect((JSON.parse(body) as { username: string }).username).toBe(RITA.username);
 });
 
 test('disabling the Reader ends their session and their token', async () => {
