@@ -447,7 +447,7 @@ export {
   type ExportRequest,
 } from './calls/export';
 export { parseGrn, toGrn, type Grn } from './models/grn';
-export { IndexSetsApi } from './calls/indexSets';
+export { IndexSetsApi, type RetentionPreview } from './calls/indexSets';
 export {
   decodeIndexSet,
   decodeIndexSetStats,
@@ -695,7 +695,14 @@ export {
   useUpdateUserConfig,
   useUserConfig,
 } from './hooks/clusterConfigHooks';
-export { useCreateIndexSet, useDeleteIndexSet, useUpdateIndexSet } from './hooks/indexSetHooks';
+export {
+  useCreateIndexSet,
+  useDeleteIndexSet,
+  useIndexSetOverview,
+  useRetentionPreview,
+  useSetDefaultIndexSet,
+  useUpdateIndexSet,
+} from './hooks/indexSetHooks';
 // Roles, tokens, shares, content packs, pipelines and other admin entities (ADMIN-API.md §8, §9)
 export {
   decodeAlarmCallbacks,

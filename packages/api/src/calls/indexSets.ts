@@ -2,7 +2,16 @@ import type { ApiClient } from '../client/ApiClient';
 import { decodeStrategies, type Strategies } from '../models/configuration';
 import { arrOr, isObject, num, record, required } from '../models/decode';
 import { decodeIndexSet, decodeIndexSetStats, encodeIndexSet, type IndexSet, type IndexSetStats } from '../models/indexSet';
+import { decodeIndexerOverview, type IndexerOverview } from '../models/indexer';
 import { call, getObject, segment } from './helpers';
+
+/** What a retention would remove now: which indices, with how many messages and bytes, deleted or closed. */
+export interface RetentionPreview {
+  action: 'delete' | 'close' | 'none';
+  indices: string[];
+  messages: number;
+  bytes: number;
+}
 
 /** Index sets (ADMIN-API.md §6). */
 export const IndexSetsApi = {
@@ -54,6 +63,31 @@ export const IndexSetsApi = {
   },
   setDefault: async (client: ApiClient, id: string): Promise<IndexSet> =>
     decodeIndexSet(required(await client.put(`/system/indices/index_sets/${segment(id)}/default`), 'index_set')),
+  /** The set's indices (`/system/indexer/overview/{id}`): counts, sizes, time ranges, the write index. */
+  overview: async (client: ApiClient, id: string): Promise<IndexerOverview> =>
+    decodeIndexerOverview(await getObject(client, `/system/indexer/overview/${segment(id)}`, 'indexer_overview')),
+  /** What saving these strategies would remove now (the embedded server's `retention_preview`). */
+  retentionPreview: async (
+    client: ApiClient,
+    id: string,
+    strategies: { rotation: IndexSet['rotationStrategy']; retention: IndexSet['retentionStrategy'] },
+  ): Promise<RetentionPreview> => {
+    const body = required(
+      await client.post(`/system/indices/index_sets/${segment(id)}/retention_preview`, {
+        rotation_strategy: strategies.rotation,
+        retention_strategy: strategies.retention,
+      }),
+      'retention_preview',
+    );
+    const source: Record<string, unknown> = isObject(body) ? body : {};
+    const action = source['action'];
+    return {
+      action: action === 'delete' || action === 'close' ? action : 'none',
+      indices: arrOr(source['indices'], 'retention_preview.indices', (v) => String(v)),
+      messages: num(source['messages'], 'retention_preview.messages'),
+      bytes: num(source['bytes'], 'retention_preview.bytes'),
+    };
+  },
   remove: (client: ApiClient, id: string, deleteIndices = true) =>
     call(client, 'DELETE', `/system/indices/index_sets/${segment(id)}`, undefined, { delete_indices: deleteIndices }),
   rotationStrategies: async (client: ApiClient): Promise<Strategies> =>
