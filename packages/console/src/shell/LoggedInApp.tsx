@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import { Router, useLocation, useRoute } from 'wouter';
-import { logout, useApiClient, useSystemOverview, type User } from '@sift/api';
+import { logout, useApiClient, useJvm, useSystemOverview, type User } from '@sift/api';
 import { colorVars, PageFooter, toast } from '@sift/ui';
 import { AppRoutes } from '../routing/AppRoutes';
 import { routePattern } from '../routing/routes';
@@ -46,9 +46,13 @@ function OpenScratchpad() {
   return state.opened ? <Scratchpad /> : null;
 }
 
+/** Version, host and the runtime line of `/system/jvm` ("Node.js v20.20.2 (x64) on Linux 6.1"); the OS while that is unknown. */
 function Footer() {
   const { data } = useSystemOverview();
-  return <PageFooter version={data?.version} hostname={data?.hostname} runtime={data ? data.operatingSystem : undefined} />;
+  const jvm = useJvm();
+  return (
+    <PageFooter version={data?.version} hostname={data?.hostname} runtime={jvm.data?.info ?? (data ? data.operatingSystem : undefined)} />
+  );
 }
 
 /** The full screen dashboard shows without the page frame (2-search-and-dashboards.md §2). */
