@@ -7,7 +7,7 @@ import { peopleLdif, startSlapd, type Slapd } from '../packages/server/test/slap
 // An LDAP authentication service configured from the console against a real OpenLDAP slapd (issue 21):
 // the wizard's connection and login tests show Graylog's messages for a reachable server, a wrong
 // password and an unreachable server; once the service is active, a directory user signs in with the
-// directory's password and is created with the service's default role.
+// directory's password and is created with the service's default role, and cannot change that password here.
 test.describe.configure({ mode: 'serial' });
 
 const LENA = { uid: 'lena', cn: 'Lena Lindqvist', mail: 'lena@example.org', password: 'lena-directory-pw' };
@@ -77,7 +77,21 @@ test('activates the service: a directory user signs in with the directory passwo
   await signIn(lena, server, '/', 'lena', LENA.password);
   await expect(lena.getByRole('button', { name: /^System/ })).toBeVisible();
   const me = await apiClient(() => server, basicAuth('lena', LENA.password))('GET', '/users/lena');
-  expect(await me.json()).toMatchObject({ username: 'lena', full_name: 'Lena Lindqvist', email: 'lena@example.org', roles: ['Reader'] });
+  const lenaUser = (await me.json()) as { id: string };
+  expect(lenaUser).toMatchObject({ username: 'lena', full_name: 'Lena Lindqvist', email: 'lena@example.org', roles: ['Reader'] });
+
+  // The directory owns her password: her profile offers no password form, and the server refuses a change.
+  await lena.goto(`${server.url}/system/users/edit/${lenaUser.id}`);
+  await expect(
+    lena.getByText("This account comes from an authentication service: its password is changed in that service's directory, not here."),
+  ).toBeVisible();
+  await expect(lena.getByRole('form', { name: 'Change password' })).toHaveCount(0);
+  const change = await apiClient(() => server, basicAuth('lena', LENA.password))('PUT', '/users/lena/password', {
+    old_password: LENA.password,
+    password: 'a-local-password-1',
+  });
+  expect(change.status).toBe(403);
+  expect(await change.json()).toMatchObject({ message: 'Cannot change password for external user.' });
 
   await admin.getByRole('link', { name: 'Company directory' }).first().click();
   await expect(admin.getByRole('list', { name: 'Synchronized users' }).getByText('Lena Lindqvist')).toBeVisible();
