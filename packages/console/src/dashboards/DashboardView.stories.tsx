@@ -79,7 +79,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const settled = async (canvasElement: HTMLElement) =>
-  waitFor(() => expect(within(canvasElement).queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });
+  waitFor(() => expect(within(canvasElement).queryByText('Updating search results...')).not.toBeInTheDocument());
 
 /** A saved dashboard with two pages; choosing a page writes it to the address. */
 export const Playground: Story = {

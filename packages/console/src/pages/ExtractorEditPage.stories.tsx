@@ -69,8 +69,8 @@ export const FromMessage: Story = {
     await expect(canvas.getByRole('heading', { name: 'Create extractor for Web servers (GELF TCP)' })).toBeVisible();
     await expect(canvas.getByLabelText('Example')).toHaveValue(LINE);
     await userEvent.type(canvas.getByLabelText('Regular expression'), 'status=(\\d+)');
-    await expect(await canvas.findByText('Extracted value: 404', {}, { timeout: 3000 })).toBeVisible();
-    await expect(await canvas.findByText(recentSummary(2, 3, 4), {}, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByText('Extracted value: 404')).toBeVisible();
+    await expect(await canvas.findByText(recentSummary(2, 3, 4))).toBeVisible();
   },
 };
 

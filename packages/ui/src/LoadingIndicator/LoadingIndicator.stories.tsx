@@ -16,7 +16,7 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('status')).toBeNull();
-    await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Loading...');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading...');
   },
 };
 

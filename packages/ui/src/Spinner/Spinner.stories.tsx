@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 /** The defaults: the spinner shows up 200 ms after mounting, announced politely as "Loading...". */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('Loading...');
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Loading...');
   },
 };
 

@@ -50,12 +50,12 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument());
     await expect(canvas.getByRole('textbox', { name: 'Search query' })).toHaveValue('source:web-1');
     await userEvent.clear(canvas.getByRole('textbox', { name: 'Search query' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search query' }), 'http_status:404{Enter}');
     await waitFor(() => expect(canvas.getByLabelText('Address')).toHaveTextContent('?q=http_status%3A404&rangetype=relative&relative=300'));
-    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument());
   },
 };
 
@@ -97,7 +97,7 @@ export const NoStreamPermissions: Story = {
 export const SidebarOverlayAndPinned: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.queryByText('Updating search results...')).not.toBeInTheDocument());
     const results = canvas.getByRole('region', { name: 'Search results' });
     const nav = canvas.getByRole('navigation', { name: 'Search sidebar' });
     const closed = results.getBoundingClientRect();

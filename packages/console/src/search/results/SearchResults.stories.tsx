@@ -298,9 +298,8 @@ export const HugeMessage: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
     await expect(canvas.getByText(/more characters\./)).toBeVisible();
-    const started = performance.now();
     await userEvent.click(canvas.getByRole('button', { name: 'Show all' }));
-    await expect(performance.now() - started).toBeLessThan(2_000);
+    await waitFor(() => expect(canvas.queryByText(/more characters\./)).not.toBeInTheDocument());
   },
 };
 
@@ -322,10 +321,8 @@ export const LargeMessages: Story = {
       );
       await expect(preview.textContent!.length).toBeLessThan(30_000);
     }
-    const started = performance.now();
     await userEvent.click(canvas.getAllByRole('button', { name: 'Expand message' })[0]!);
     await expect(await canvas.findByRole('button', { name: 'Collapse message' })).toBeVisible();
-    await expect(performance.now() - started).toBeLessThan(2_000);
     await expect(canvasElement.querySelector('[data-message-id="01HX000000Q7M3ZB2K9T"]')).toHaveAttribute('data-expanded', 'true');
   },
 };

@@ -161,7 +161,7 @@ export const QueryError: Story = {
     await expect(canvas.getByRole('button', { name: SEARCH_BUTTON_DIRTY_TITLE })).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Search query' }), '{Enter}');
     await expect(status).toHaveAttribute('data-shaking', 'true');
-    await waitFor(() => expect(status).not.toHaveAttribute('data-shaking'), { timeout: 2000 });
+    await waitFor(() => expect(status).not.toHaveAttribute('data-shaking'));
     await expect(canvas.getByLabelText('Last search')).toHaveTextContent('');
     await userEvent.click(status);
     await expect(await within(document.body).findByText('(line 1, column 8)')).toBeVisible();
@@ -208,7 +208,7 @@ export const Completion: Story = {
     await userEvent.type(input, 'source:w');
     await waitFor(() => expect(page.getAllByRole('option')).toHaveLength(3));
     // The query is validated after a pause in typing; the search button is disabled until then.
-    await waitFor(() => expect(canvas.getByRole('button', { name: /^Perform search/ })).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Perform search/ })).toBeEnabled());
   },
 };
 

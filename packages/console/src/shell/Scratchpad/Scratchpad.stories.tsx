@@ -66,7 +66,7 @@ export const Playground: Story = {
     await waitFor(() => expect(status()).toHaveTextContent(SCRATCHPAD_TEXTS.autoSaved));
     await expect(readScratchpad(memory.storage).value).toBe('Check the syslog input on sift-02 after the upgrade. Then restart it.');
     // The status goes away after a second; the screenshot shows the settled pad.
-    await waitFor(() => expect(status()).toHaveTextContent(''), { timeout: 3_000 });
+    await waitFor(() => expect(status()).toHaveTextContent(''));
   },
 };
 
@@ -102,7 +102,7 @@ export const Cleared: Story = {
     await expect(within(pad).getByLabelText('Scratchpad content')).toHaveValue('');
     await expect(status()).toHaveTextContent(SCRATCHPAD_TEXTS.cleared);
     await expect(readScratchpad(memory.storage).value).toBe('');
-    await waitFor(() => expect(status()).toHaveTextContent(''), { timeout: 3_000 });
+    await waitFor(() => expect(status()).toHaveTextContent(''));
     await waitFor(() => expect(body().queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
