@@ -41,7 +41,8 @@ describe('content pack rules', () => {
 describe('System → Content packs', { timeout: 30_000 }, () => {
   it('lists the latest revision of each pack with its installations', async () => {
     renderApp(ADMIN, '/system/contentpacks');
-    const table = await screen.findByRole('table', { name: 'Content packs' });
+    // The first page of a file loads its lazy chunks: slow on a loaded machine.
+    const table = await screen.findByRole('table', { name: 'Content packs' }, { timeout: 20_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((r) =>
