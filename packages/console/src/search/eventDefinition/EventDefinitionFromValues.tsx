@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import type { AggregationConfig } from '@sift/api';
 import type { ValueClickContext } from '@sift/charts';
-import { PointMenu, type MenuPoint } from '@sift/ui';
+import { PointMenu, type DropdownMenuItem, type MenuPoint } from '@sift/ui';
 import { usePermitted } from '../../shell/currentUser';
 import type { SearchBarValues } from '../searchModel';
 import { EventDefinitionFromValueDialog } from './EventDefinitionFromValueDialog';
@@ -9,8 +9,8 @@ import { EVENT_DEFINITION_TEXTS, sourceFromChartValue, sourceFromMessageValue, t
 
 /** What a value in a chart or a message table can start: the event-definition dialog. */
 export interface SearchValueActions {
-  /** A value of an aggregation chart or table was clicked: its value-actions menu opens at the click. */
-  chartValue: (config: AggregationConfig, click: ValueClickContext) => void;
+  /** A value of an aggregation chart or table was clicked: its value-actions menu opens at the click, `more` (the query's value actions) first. */
+  chartValue: (config: AggregationConfig, click: ValueClickContext, more?: readonly DropdownMenuItem[]) => void;
   /** "Create event definition" on a message's field value. */
   messageValue: (field: string, value: unknown) => void;
 }
@@ -34,11 +34,11 @@ function menuTitle(click: ValueClickContext): string {
  */
 export function EventDefinitionFromValues({ searched, children }: { searched: RefObject<SearchBarValues>; children: ReactNode }) {
   const permitted = usePermitted(['eventdefinitions:create']);
-  const [menu, setMenu] = useState<{ at: MenuPoint; title: string; source: ValueSource } | null>(null);
+  const [menu, setMenu] = useState<{ at: MenuPoint; title: string; source: ValueSource; more: readonly DropdownMenuItem[] } | null>(null);
   const [source, setSource] = useState<ValueSource | null>(null);
   const actions = useMemo<SearchValueActions>(
     () => ({
-      chartValue: (config, click) => {
+      chartValue: (config, click, more = []) => {
         const values = searched.current;
         const chartSource = sourceFromChartValue(config, click, {
           query: values.queryString,
@@ -46,7 +46,7 @@ export function EventDefinitionFromValues({ searched, children }: { searched: Re
           streams: values.streams,
           timerange: values.timerange,
         });
-        setMenu({ at: { x: click.clientX, y: click.clientY }, title: menuTitle(click), source: chartSource });
+        setMenu({ at: { x: click.clientX, y: click.clientY }, title: menuTitle(click), source: chartSource, more });
       },
       messageValue: (field, value) => {
         const values = searched.current;
@@ -64,7 +64,7 @@ export function EventDefinitionFromValues({ searched, children }: { searched: Re
         at={menu?.at ?? null}
         title={menu?.title ?? ''}
         onClose={() => setMenu(null)}
-        items={menu ? [{ label: EVENT_DEFINITION_TEXTS.action, onSelect: () => setSource(menu.source) }] : []}
+        items={menu ? [...menu.more, { label: EVENT_DEFINITION_TEXTS.action, onSelect: () => setSource(menu.source) }] : []}
       />
       <EventDefinitionFromValueDialog source={source} onClose={() => setSource(null)} />
     </ValueActionsContext.Provider>

@@ -1,19 +1,30 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
-import { Button, colorVars, EmptyState, Spinner, type DropdownMenuItem } from '@sift/ui';
+import type { AggregationConfig, ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
+import type { ValueClickContext } from '@sift/charts';
+import { Button, colorVars, EmptyState, PointMenu, Spinner, type DropdownMenuItem } from '@sift/ui';
+import { useSearchValueActions } from '../eventDefinition/EventDefinitionFromValues';
 import { ExportDialog } from '../export/ExportDialog';
 import { EXPORT_WIDGET_ACTION } from '../export/exportRules';
 import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
 import { CHANGE_COLORS_ACTION, ChartColorsDialog } from './aggregation/ChartColorsDialog';
+import {
+  CHART_VALUE_ACTIONS,
+  clickedValues,
+  documentsWidget,
+  excludeValuesQuery,
+  valueMenuTitle,
+  valuesQuery,
+} from './aggregation/chartValueActions';
 import { CREATE_WIDGET_TITLE, CreateWidgetModal } from './CreateWidgetModal';
 import { EDIT_FIELDS_ACTION, MessageFieldsDialog } from './messages/MessageFieldsDialog';
 import { MessagesWidget } from './messages/MessagesWidget';
 import { MESSAGES_PER_PAGE } from './messages/messageTableRules';
 import { useSearchFieldContext } from './searchContext';
 import {
+  addWidget,
   duplicateWidget,
   isFullWidth,
   queryState,
@@ -112,6 +123,32 @@ export function SearchResults(props: SearchResultsProps) {
   const rules = view.state[queryId]?.highlighting;
   const cellColor = useMemo(() => (field: string, value: unknown) => highlightColor(rules ?? [], field, value), [rules]);
   const state = queryState(view, queryId);
+  // The value actions of a clicked chart value; "Create event definition" comes from the search page around.
+  const eventActions = useSearchValueActions();
+  const [valueMenu, setValueMenu] = useState<{ title: string; click: ValueClickContext; items: DropdownMenuItem[] } | null>(null);
+  const onValueClick = (config: AggregationConfig) => (click: ValueClickContext) => {
+    const values = clickedValues(config, click);
+    const items: DropdownMenuItem[] =
+      values.length === 0
+        ? []
+        : [
+            { label: CHART_VALUE_ACTIONS.addToQuery, onSelect: () => onQueryAppend(valuesQuery(values)) },
+            { label: CHART_VALUE_ACTIONS.excludeFromQuery, onSelect: () => onQueryAppend(excludeValuesQuery(values)) },
+            ...(editable
+              ? [
+                  {
+                    label: CHART_VALUE_ACTIONS.showDocuments,
+                    onSelect: () => {
+                      const { widget, title } = documentsWidget(values);
+                      onViewChange(addWidget(view, queryId, widget, title));
+                    },
+                  },
+                ]
+              : []),
+          ];
+    if (eventActions) eventActions.chartValue(config, click, items);
+    else if (items.length > 0) setValueMenu({ title: valueMenuTitle(click, values), click, items });
+  };
   const keyboard = useWidgetKeyboard({
     positions: state.positions,
     ids: state.widgets.map((w) => w.id),
@@ -147,7 +184,15 @@ export function SearchResults(props: SearchResultsProps) {
     if (result.errors.length > 0) return <WidgetErrors errors={result.errors} pageSize={MESSAGES_PER_PAGE} />;
     if (widget.type === 'unknown') return <Unknown>{`Unknown Widget: ${widget.originalType}`}</Unknown>;
     if (result.loading && result.missing) return <Spinner text="Loading..." />;
-    return <AggregationWidget title={title} config={widget.config} results={result.byName} timezone={fieldContext.timezone} />;
+    return (
+      <AggregationWidget
+        title={title}
+        config={widget.config}
+        results={result.byName}
+        timezone={fieldContext.timezone}
+        onValueClick={onValueClick(widget.config)}
+      />
+    );
   };
 
   const renderWidget = (id: string) => {
@@ -234,6 +279,12 @@ export function SearchResults(props: SearchResultsProps) {
   );
   const dialogs = (
     <>
+      <PointMenu
+        at={valueMenu ? { x: valueMenu.click.clientX, y: valueMenu.click.clientY } : null}
+        title={valueMenu?.title ?? ''}
+        items={valueMenu?.items ?? []}
+        onClose={() => setValueMenu(null)}
+      />
       {fieldsDialog}
       {exportDialog}
       {colorsDialog}
