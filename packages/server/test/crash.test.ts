@@ -14,8 +14,8 @@ import { freePort } from './log-helpers.js';
  * tsx, so that no build is needed), one sender streams 200,000 numbered GELF TCP messages (20,000 a
  * second) while another posts numbered GELF HTTP messages one at a time, the server is killed mid-stream and
  * started again on the same data directory. What is stored must be a prefix of what was sent over TCP,
- * without a gap or a double, missing at most the messages of the last flush interval (100 ms) before
- * the kill, and every HTTP message answered 202 must be stored.
+ * without a gap or a double, missing at most the messages the server accepted in the last flush interval
+ * (100 ms) before the kill, and every HTTP message answered 202 must be stored.
  */
 
 const TOTAL = 200_000;
@@ -262,8 +262,9 @@ describe('a crash (kill -9) in the middle of ingest', () => {
         `crash test: ${written} written before the kill, ${acceptedLast} accepted by the last answer before it (${acceptedBefore} 100 ms earlier), ${n} stored; the first missing message was written ${firstMissingWrittenBefore.toFixed(1)} ms before the kill`,
       );
       expect(n).toBeGreaterThanOrEqual(acceptedBefore);
-      // And from the sender's side: the first message missing was written in the last 100 ms before the kill.
-      expect(firstMissingWrittenBefore).toBeLessThanOrEqual(FLUSH_AGE_MS);
+      // The sender's side is not a bound: on a loaded machine the server reads behind the sender, and what
+      // still waits unread in the kernel's socket buffers was never accepted (a CI run had 70,000 messages
+      // there, written up to 3 s before the kill). The bound is on what the server had accepted, above.
       // Every HTTP message answered 202 is stored (one more may have been stored without its answer arriving).
       const storedHttp = new Set(stored.http);
       expect(
