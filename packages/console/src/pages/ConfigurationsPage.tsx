@@ -10,6 +10,7 @@ import { IndexSetDefaultsSection } from './configurations/IndexSetDefaultsSectio
 import { MessageProcessorsSection } from './configurations/MessageProcessorsSection';
 import { PermissionsSection } from './configurations/PermissionsSection';
 import { SearchConfigSection } from './configurations/SearchConfigSection';
+import { ThemeCustomizationSection } from './configurations/ThemeCustomizationSection';
 import { SidecarConfigSection } from './configurations/SidecarConfigSection';
 import { UrlWhitelistSection } from './configurations/UrlWhitelistSection';
 import { UserConfigSection } from './configurations/UserConfigSection';
@@ -39,6 +40,7 @@ export function ConfigurationsPage() {
         <SidecarConfigSection canEdit={canEdit} />
         <UrlWhitelistSection />
         <CustomizationSection canEdit={canEdit} />
+        <ThemeCustomizationSection canEdit={canEdit} />
       </Sections>
     </>
   );

@@ -9,6 +9,7 @@ import { CurrentUserContext } from './currentUser';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PermissionErrorPage } from './FetchErrorPage';
 import { PublicNotifications } from './PublicNotifications';
+import { ThemeOverrides } from './ThemeOverrides';
 import { useClearReportedErrorOnNavigation, useReportedError } from './reportedErrors';
 import { Scratchpad } from './Scratchpad/Scratchpad';
 import { ScratchpadProvider, useScratchpad } from './Scratchpad/ScratchpadContext';
@@ -58,11 +59,18 @@ function Footer() {
 /** The full screen dashboard shows without the page frame (2-search-and-dashboards.md §2). */
 function Frame({ user, onLogout }: { user: User; onLogout: () => Promise<void> }) {
   const [frameless] = useRoute(routePattern('DASHBOARDS_TV'));
-  if (frameless) return <PageArea />;
+  if (frameless)
+    return (
+      <>
+        <ThemeOverrides />
+        <PageArea />
+      </>
+    );
   return (
     <Layout>
       <TopNav user={user} onLogout={onLogout} />
       <Main>
+        <ThemeOverrides />
         <PublicNotifications />
         <PageArea />
       </Main>
