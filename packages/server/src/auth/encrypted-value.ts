@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes, scryptSync } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,7 +34,9 @@ export class SecretBox {
     if (passwordSecret.length < MIN_PASSWORD_SECRET_LENGTH) {
       throw new Error(`The password secret must be at least ${MIN_PASSWORD_SECRET_LENGTH} characters long.`);
     }
-    this.key = scryptSync(passwordSecret, 'sift encrypted values', 32);
+    // HKDF, not a slow password hash: the secret is a generated random value or an operator's long secret, and every
+    // server start derives the key once.
+    this.key = Buffer.from(hkdfSync('sha256', passwordSecret, 'sift', 'encrypted values', 32));
   }
 
   encrypt(plain: string): EncryptedValue {
