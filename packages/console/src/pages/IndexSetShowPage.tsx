@@ -1,7 +1,14 @@
 import { useParams } from 'wouter';
-import { useIndexSet, useIndexSetStats, type IndexSet } from '@sift/api';
+import { useState } from 'react';
+import { useIndexSet, useIndexSetOverview, useIndexSetStats, useSetDefaultIndexSet, type IndexSet } from '@sift/api';
 import {
   Badge,
+  Button,
+  EntityOverviewTable,
+  EmptyState,
+  toast,
+  type OverviewColumn,
+  type TableLayoutPreferences,
   DescriptionList,
   formatBytes,
   formatDateTime,
@@ -17,6 +24,85 @@ import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 import { INDEX_SET_SHOW_TEXTS as T, INDEX_SETS_TEXTS, retentionText, rotationText } from './indices/indexSetTexts';
+import { failureMessage } from './streams/reportFailure';
+
+const INDEX_COLUMNS: readonly OverviewColumn[] = [
+  { id: 'name', title: T.index },
+  { id: 'events', title: T.messages },
+  { id: 'bytes', title: T.indexSize },
+  { id: 'range', title: T.timeRange },
+  { id: 'state', title: T.state },
+];
+
+interface IndexRow {
+  id: string;
+  events: number;
+  bytes: number;
+  begin: string;
+  end: string;
+  writeIndex: boolean;
+  closed: boolean;
+}
+
+const num = (value: unknown) => (typeof value === 'number' ? value : 0);
+const sub = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/** The set's indices, newest first, from the indexer overview. */
+function IndexList({ id }: { id: string }) {
+  const overview = useIndexSetOverview(id);
+  const [layout, setLayout] = useState<TableLayoutPreferences>({
+    displayedAttributes: INDEX_COLUMNS.map((c) => c.id),
+    sort: null,
+    perPage: 100,
+  });
+  if (!overview.data) return overview.error ? <p role="alert">{overview.error.message}</p> : <LoadingIndicator />;
+  const rows: IndexRow[] = Object.entries(overview.data.indices)
+    .map(([name, index]) => ({
+      id: name,
+      events: num(sub(index['size'])['events']),
+      bytes: num(sub(index['size'])['bytes']),
+      begin: String(sub(index['range'])['begin'] ?? ''),
+      end: String(sub(index['range'])['end'] ?? ''),
+      writeIndex: index['is_deflector'] === true,
+      closed: index['is_closed'] === true,
+    }))
+    .reverse();
+  if (rows.length === 0) return <EmptyState text={T.noIndices} />;
+  return (
+    <EntityOverviewTable<IndexRow>
+      aria-label={T.indices}
+      entities={rows}
+      columns={INDEX_COLUMNS}
+      layout={layout}
+      onLayoutChange={setLayout}
+      entityLabel={(row) => row.id}
+      renderCell={(row, column) => {
+        switch (column.id) {
+          case 'name':
+            return row.id;
+          case 'events':
+            return formatNumber(row.events);
+          case 'bytes':
+            return formatBytes(row.bytes);
+          case 'range':
+            // An index without messages has no time range (the server says epoch 0).
+            return row.events === 0 || row.closed || Date.parse(row.end) <= 0
+              ? T.noMessages
+              : T.range(formatDateTime(row.begin), formatDateTime(row.end));
+          default:
+            return row.writeIndex ? (
+              <Badge variant="success">{T.writeIndex}</Badge>
+            ) : row.closed ? (
+              <Badge variant="warning">{T.closed}</Badge>
+            ) : (
+              T.open
+            );
+        }
+      }}
+    />
+  );
+}
 
 /** `/system/index_sets/{id}`: one index set's settings and how much it holds. */
 export function IndexSetShowPage() {
@@ -42,6 +128,7 @@ function ShowIndexSet({ id }: { id: string }) {
   const set = useIndexSet(id);
   const stats = useIndexSetStats(id);
   const canEdit = usePermitted([`indexsets:edit:${id}`]);
+  const makeDefault = useSetDefaultIndexSet();
   if (!set.data && set.error) return <FetchErrorPage error={set.error} />;
   if (!set.data) return <LoadingIndicator />;
   const data = set.data;
@@ -56,7 +143,24 @@ function ShowIndexSet({ id }: { id: string }) {
         }
         description={data.description || undefined}
         actions={
-          canEdit ? <LinkButton href={pathTo('SYSTEM_INDEX_SETS_CONFIGURATION', { indexSetId: id })}>{T.edit}</LinkButton> : undefined
+          canEdit ? (
+            <>
+              {!data.isDefault && data.canBeDefault && (
+                <Button
+                  loading={makeDefault.isMutating}
+                  onClick={() => {
+                    makeDefault.trigger(id).then(
+                      () => toast.success(T.madeDefault(data.title)),
+                      (error: unknown) => toast.error(T.setDefaultFailed, failureMessage(error)),
+                    );
+                  }}
+                >
+                  {T.setDefault}
+                </Button>
+              )}
+              <LinkButton href={pathTo('SYSTEM_INDEX_SETS_CONFIGURATION', { indexSetId: id })}>{T.edit}</LinkButton>
+            </>
+          ) : undefined
         }
       />
       <Panel title={T.contents} headingLevel={2}>
@@ -74,6 +178,9 @@ function ShowIndexSet({ id }: { id: string }) {
         ) : (
           <LoadingIndicator />
         )}
+      </Panel>
+      <Panel title={T.indices} headingLevel={2}>
+        <IndexList id={id} />
       </Panel>
       <Panel title={T.settings} headingLevel={2}>
         <DescriptionList layout="columns" items={details(data)} />

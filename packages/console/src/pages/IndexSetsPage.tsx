@@ -30,6 +30,7 @@ function IndexSetsList() {
   const mayDelete = usePermitted(['indexsets:delete']);
   const mayEdit = usePermitted(['indexsets:edit']);
   const mayCreate = usePermitted(['indexsets:create']);
+  const mayReadFailures = usePermitted(['indices:failures']);
 
   if (!sets.data && sets.error) return <FetchErrorPage error={sets.error} />;
   const confirmDelete = async (set: IndexSet) => {
@@ -50,11 +51,14 @@ function IndexSetsList() {
         title={T.title}
         description={T.description}
         actions={
-          mayCreate ? (
-            <LinkButton variant="primary" href={pathTo('SYSTEM_INDEX_SETS_CREATE')}>
-              {T.create}
-            </LinkButton>
-          ) : undefined
+          <>
+            {mayReadFailures && <LinkButton href={pathTo('SYSTEM_INDICES_FAILURES')}>{T.failures}</LinkButton>}
+            {mayCreate && (
+              <LinkButton variant="primary" href={pathTo('SYSTEM_INDEX_SETS_CREATE')}>
+                {T.create}
+              </LinkButton>
+            )}
+          </>
         }
       />
       {sets.data && totals.data && <p>{totalsText(sets.data.total, totals.data)}</p>}

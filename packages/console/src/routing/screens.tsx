@@ -20,6 +20,7 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['SYSTEM_LOGGING', lazyPage(() => import('../pages/LoggingPage'))],
   ['SYSTEM_CONFIGURATIONS', lazyPage(() => import('../pages/ConfigurationsPage'))],
   ['SYSTEM_INDICES', lazyPage(() => import('../pages/IndexSetsPage'))],
+  ['SYSTEM_INDICES_FAILURES', lazyPage(() => import('../pages/IndexerFailuresPage'))],
   ['SYSTEM_INDEX_SETS_CREATE', lazyPage(() => import('../pages/IndexSetCreatePage'))],
   ['SYSTEM_INDEX_SETS_CONFIGURATION', lazyPage(() => import('../pages/IndexSetConfigurationPage'))],
   ['SYSTEM_INDEX_SETS_SHOW', lazyPage(() => import('../pages/IndexSetShowPage'))],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useRetentionStrategies, useRotationStrategies, type IndexSet } from '@sift/api';
-import { Alert, Button, Form, FormField, LoadingIndicator, NumberField, spacing } from '@sift/ui';
+import { useRetentionPreview, useRetentionStrategies, useRotationStrategies, type IndexSet } from '@sift/api';
+import { Alert, Button, Form, FormField, formatBytes, formatNumber, LoadingIndicator, NumberField, spacing } from '@sift/ui';
 import { LinkButton } from '../../components/LinkButton';
 import { pathTo } from '../../routing/routes';
 import { StrategyPicker } from './StrategyPicker';
@@ -22,7 +22,26 @@ export const INDEX_SET_FORM_TEXTS = {
   rotation: 'Rotation strategy',
   retention: 'Retention strategy',
   cancel: 'Cancel',
+  previewNothing: 'With these settings, nothing would be removed now.',
+  preview: (verb: 'deleted' | 'closed', messages: number, bytes: string, indices: readonly string[]) =>
+    `With these settings, ${formatNumber(messages)} ${messages === 1 ? 'message' : 'messages'} (${bytes}) would be ${verb} now, in ${indices.length} ${indices.length === 1 ? 'index' : 'indices'}: ${indices.join(', ')}.`,
 } as const;
+
+/** Beyond Graylog: what saving the strategies would delete (or close) now, asked of the server as they change. */
+function RetentionPreviewNote({ id, rotation, retention }: { id: string; rotation: StrategyChoice; retention: StrategyChoice }) {
+  const preview = useRetentionPreview(id, rotation.config, retention.config);
+  if (!preview.data) return null;
+  const { action, messages, bytes, indices } = preview.data;
+  return (
+    <Alert variant={action === 'delete' && indices.length > 0 ? 'warning' : 'info'}>
+      <span role="status">
+        {action === 'none' || indices.length === 0
+          ? INDEX_SET_FORM_TEXTS.previewNothing
+          : INDEX_SET_FORM_TEXTS.preview(action === 'delete' ? 'deleted' : 'closed', messages, formatBytes(bytes), indices)}
+      </span>
+    </Alert>
+  );
+}
 
 const PREFIX = /^[a-z0-9][a-z0-9_+-]*$/;
 const Actions = styled.div`
@@ -143,6 +162,7 @@ export function IndexSetForm({ set, submitText, submitting, onSave }: IndexSetFo
         value={retention}
         onChange={setRetention}
       />
+      {set.id !== null && problems.length === 0 && <RetentionPreviewNote id={set.id} rotation={rotation} retention={retention} />}
       {problems.length > 0 && (
         <Alert variant="warning">
           {problems.map((problem) => (

@@ -2,6 +2,7 @@ import type { IndexSet } from '@sift/api';
 import { describeIsoDuration, formatBytes, formatNumber, isValidIsoDuration } from '@sift/ui';
 
 export const INDEX_SETS_TEXTS = {
+  failures: 'Indexer failures',
   title: 'Indices',
   description:
     'Streams store their messages in index sets. Each set starts a new index by its rotation strategy and removes old indices by its retention strategy.',
@@ -107,4 +108,19 @@ export const INDEX_SET_SHOW_TEXTS = {
   created: 'Created',
   rotation: 'Rotation',
   retention: 'Retention',
+  indices: 'Indices',
+  noIndices: 'This index set has no indices yet.',
+  index: 'Index',
+  messages: 'Messages',
+  indexSize: 'Size',
+  timeRange: 'Contains messages',
+  state: 'State',
+  writeIndex: 'Active write index',
+  closed: 'Closed',
+  open: 'Open',
+  noMessages: 'No messages',
+  range: (from: string, to: string) => `${from} – ${to}`,
+  setDefault: 'Set as default',
+  madeDefault: (title: string) => `Index set "${title}" is now the default.`,
+  setDefaultFailed: 'Could not make the index set the default',
 } as const;
