@@ -7,7 +7,7 @@ import { CurrentUserContext } from '../../shell/currentUser';
 import { fakeApi, json, USER_WIRE, type FakeCall } from '../../testing/fakeApi';
 import { ShareButton } from './ShareButton';
 import { ShareDialog } from './ShareDialog';
-import { ALICE, BOB, EVERYONE, JANE, prepareAnswer, SEARCH_GRN } from './shareFixtures';
+import { ALICE, BOB, EVERYONE, GRANTEES, JANE, prepareAnswer, SEARCH_GRN } from './shareFixtures';
 import { findDialog } from '../../testing/findDialog';
 
 const PREPARE = `POST /authz/shares/entities/${encodeURIComponent(SEARCH_GRN)}/prepare`;
@@ -160,6 +160,26 @@ describe('ShareDialog', () => {
     ]);
     expect(onSaved).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a team as a grantee (Sift teams) and shares with it', async () => {
+    const TEAM = 'grn::::team:t1';
+    const withTeam = (call: FakeCall) => ({
+      ...prepareAnswer((call.body as { selected_grantee_capabilities?: Record<string, string> }).selected_grantee_capabilities),
+      available_grantees: [...GRANTEES, { id: TEAM, type: 'team', title: 'Ops' }],
+    });
+    const user = userEvent.setup();
+    const { api } = renderDialog({ [PREPARE]: withTeam, [UPDATE]: withTeam });
+    const dialog = await findDialog('dialog', { name: 'Sharing search: Web errors' });
+    await within(dialog).findByRole('listitem', { name: 'Jane Doe' });
+    await addCollaborator(user, dialog, 'Ops', 'manage');
+    expect(await within(dialog).findByRole('listitem', { name: 'Ops' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Shares for search "Web errors" updated successfully')).toBeInTheDocument();
+    expect(api.calls.filter((c) => `${c.method} ${c.path}` === UPDATE).map((c) => c.body)).toEqual([
+      { selected_grantee_capabilities: { [JANE]: 'own', [TEAM]: 'manage' } },
+    ]);
   });
 
   it('asks before saving when a grantee was selected but never added', async () => {
