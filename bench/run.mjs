@@ -16,8 +16,10 @@ const BENCHES = {
   'server-search-load': 'embedded server ingest rate while 50 clients search, against ingest alone; search latency percentiles',
   'ingest-journal': 'embedded server GELF TCP ingest rate with the message journal, against the same run without it',
   'search-ui': 'search page: Search pressed to first painted rows against the raw API (Chromium)',
+  'widget-editor-ui': 'aggregation editor: "Update widget" to the redrawn chart against the raw API (Chromium)',
   'inputs-ui': 'inputs page with 100 inputs: navigation to all rows painted against the raw API (Chromium)',
-  'dashboard-ui': '16-widget dashboard: opening to the last painted widget against the raw API; server CPU of a 10 s auto-refresh (Chromium)',
+  'dashboard-ui':
+    '16-widget dashboard: opening to the last painted widget against the raw API; server CPU of a 10 s auto-refresh (Chromium)',
   'streams-ui': 'streams overview with 1,000 streams: navigation to the first rows painted against the raw API (Chromium)',
   'foundation-times': 'cold and warm times of the build and the test suite',
 };

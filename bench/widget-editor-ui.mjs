@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// The aggregation editor's time from pressing "Update widget" to the redrawn chart (issue 18), beside
+// the raw API time of the same search in the same run, so the console's share is visible. Run after
+// `npm run build`:
+//   node bench/widget-editor-ui.mjs [messageCount=1000000] [--runs 5]
+// It starts the built server with an empty data directory, sends the messages through a GELF TCP input
+// (a day of demo traffic, as bench/search-ui.mjs does) and waits until all are searchable. Then, in
+// headless Chromium, for each run: a new search over all time opens, the Message Count widget goes into
+// edit mode, a metric avg(took_ms) is added and named, and the time runs from the click on "Update widget"
+// to the animation frame after the widget's chart carries the new metric. The name is typed just before
+// the click, so the live preview has not searched with it: the time covers the new search and the
+// redraw. The API baseline asks the same search (the count over time and the named average) with
+// POST /views/search, POST /views/search/{id}/execute and status polls every 250 ms, as the console does.
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countAndRuns, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
+import { freePort } from './lib/free-port.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { count: COUNT, runs: RUNS } = countAndRuns(1_000_000, 1000, 'message count');
+const RARE_EVERY = Math.min(10_000, COUNT);
+const METRIC = 'avg_took';
+const { url, api, stop } = await startBuiltServer('widget-editor');
+let browser;
+let page;
+
+try {
+  const gelfPort = await freePort();
+  await api('POST', '/system/inputs', {
+    title: 'bench',
+    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+    global: true,
+    configuration: { bind_address: '127.0.0.1', port: gelfPort },
+  });
+  const { demoMessage, random } = await import(path.join(root, 'packages/server/dist/demo/traffic.js'));
+  const NOW = Date.now();
+  const SPAN = 24 * 3_600_000;
+  const total = async () => {
+    const job = await api('POST', '/views/search/sync', {
+      queries: [
+        {
+          id: 'q',
+          timerange: { type: 'relative', range: 0 },
+          query: { type: 'elasticsearch', query_string: '' },
+          search_types: [{ id: 'm', type: 'messages', limit: 1 }],
+        },
+      ],
+    });
+    return job.results.q.search_types.m.total_results;
+  };
+
+  console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
+  const started = performance.now();
+  await new Promise((resolve, reject) => {
+    const rnd = random(7);
+    let i = 0;
+    const socket = net.connect(gelfPort, '127.0.0.1');
+    const write = () => {
+      while (i < COUNT) {
+        let chunk = '';
+        for (let n = 0; n < 100 && i < COUNT; n++, i++) {
+          const doc = demoMessage(rnd, Math.round(NOW - SPAN + (i / COUNT) * SPAN));
+          if (i % RARE_EVERY === RARE_EVERY >> 1) doc.short_message += ' zebracorn';
+          chunk += `${JSON.stringify(doc)}\0`;
+        }
+        if (!socket.write(chunk)) return void socket.once('drain', write);
+      }
+      socket.end();
+    };
+    socket.on('connect', write);
+    socket.on('close', resolve);
+    socket.on('error', reject);
+  });
+  while ((await total()) < COUNT) await new Promise((resolve) => setTimeout(resolve, 200));
+  console.log(`all searchable after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+
+  // The search the widget asks after "Update widget": count() and the named average over time.
+  const widgetSearch = () => ({
+    queries: [
+      {
+        id: 'q',
+        timerange: { type: 'relative', range: 0 },
+        query: { type: 'elasticsearch', query_string: '' },
+        search_types: [
+          {
+            id: 'chart',
+            name: 'chart',
+            type: 'pivot',
+            rollup: true,
+            row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'auto', scaling: 1 } }],
+            column_groups: [],
+            sort: [],
+            series: [
+              { type: 'count', id: 'count()' },
+              { type: 'avg', id: METRIC, field: 'took_ms' },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const viaApi = async () => {
+    const search = await api('POST', '/views/search', widgetSearch());
+    let job = await api('POST', `/views/search/${search.id}/execute`, {});
+    while (!job.execution?.done) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      job = await api('GET', `/views/search/status/${job.id}`);
+    }
+  };
+
+  ({ browser, page } = await signedInBrowser(url));
+  page.setDefaultTimeout(120_000);
+
+  const viaEditor = async () => {
+    await page.goto(`${url}/search?rangetype=relative&relative=0`);
+    const widget = page.getByRole('group', { name: 'Message Count' });
+    await widget.getByRole('table').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Actions of Message Count' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Aggregation configuration' });
+    await form.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('menuitem', { name: 'Metric' }).click();
+    const metrics = form.getByRole('region', { name: 'Metrics' });
+    await metrics.getByLabel('Function', { exact: true }).last().selectOption('avg');
+    await metrics.getByLabel('Field', { exact: true }).last().selectOption('took_ms');
+    await metrics.getByLabel('Name (optional)', { exact: true }).last().fill(METRIC);
+    // Timed inside the page: from the click to the frame after the one in which the chart's data names the metric.
+    const drawn = page.evaluate(
+      (metric) =>
+        new Promise((resolve) => {
+          let clickedAt = 0;
+          document.addEventListener('click', () => (clickedAt = performance.now()), { capture: true, once: true });
+          const check = () => {
+            const chart = document.querySelector('[role="group"][aria-label="Message Count"] table');
+            if (
+              clickedAt !== 0 &&
+              !document.querySelector('form[aria-label="Aggregation configuration"]') &&
+              chart?.textContent?.includes(metric)
+            ) {
+              requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - clickedAt)));
+              return;
+            }
+            requestAnimationFrame(check);
+          };
+          requestAnimationFrame(check);
+        }),
+      METRIC,
+    );
+    drawn.catch(() => undefined); // reported through the await below
+    await form.getByRole('button', { name: 'Update widget' }).click();
+    return drawn;
+  };
+
+  console.log(`${COUNT.toLocaleString('en')} messages, median of ${RUNS} (ms)`);
+  const apiMs = median(await repeat(() => timed(viaApi), RUNS));
+  const editorMs = median(await repeat(viaEditor, RUNS));
+  console.log('"Update widget"→chart redrawn   API (create, execute, poll)   editor/API');
+  console.log(`${editorMs.toFixed(0).padStart(30)}${apiMs.toFixed(0).padStart(30)}${(editorMs / apiMs).toFixed(2).padStart(12)}x`);
+} finally {
+  await browser?.close();
+  await stop();
+}
