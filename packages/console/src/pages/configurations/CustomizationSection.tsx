@@ -28,8 +28,8 @@ export const CUSTOMIZATION_TEXTS = {
   atLogin: 'Show on the login page',
   isGlobal: 'Show on every page',
   hiddenTitle: 'Hide the title',
-  active: 'active',
-  inactive: 'inactive',
+  active: 'Active',
+  inactive: 'Inactive',
   required: (n: number) => `Notification ${n}: the title and the short message are required.`,
   /** The customization failure toast (3-administration.md §8), word for word. */
   failureTitle: (key: string) => `Could not update customization: ${key}`,
