@@ -4,7 +4,9 @@ import { CHROMIUM_ARGS } from './e2e/chromium';
 // End-to-end tests: each test file starts the real server (built console + API) on a free port.
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 60_000,
+  // Bounds for a loaded 2-core CI machine: a step waits up to 15 s for what it expects, a test up to 2 min.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   reporter: process.env['CI'] ? 'list' : 'list',

@@ -6,6 +6,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['../../vitest.unit-setup.ts'],
-    testTimeout: 20_000,
+    // Contract tests start a real server: a loaded 2-core CI machine needs room; a hang still fails.
+    testTimeout: 60_000,
   },
 });

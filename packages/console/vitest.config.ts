@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.unit-setup.ts', './src/testing/setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     css: false,
   },
 });

@@ -5,7 +5,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
+    // Tests that start servers and inputs took over 20 s on a loaded 2-core CI machine; a hang still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // The server's INFO lines (inputs started, "Started up.") from every app a test builds drown the

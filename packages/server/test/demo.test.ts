@@ -62,7 +62,7 @@ describe('demo data', () => {
   it('feeds a real GELF input on first start only, and not when SIFT_DEMO_DATA=off', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-demo-'));
     app = await start('on');
-    await expect.poll(() => total(), { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(5000);
+    await expect.poll(() => total(), { timeout: 40_000, interval: 200 }).toBeGreaterThanOrEqual(5000);
     expect(await total('_log_type:access')).toBe(0);
     expect(await total('log_type:access AND http_response_code:[200 TO 599]')).toBeGreaterThan(1000);
     const inputs = (await app.http.inject({ method: 'GET', url: '/api/system/inputs', headers: auth })).json();
@@ -87,7 +87,7 @@ describe('demo data', () => {
     try {
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-demo-'));
       app = await start('on');
-      await expect.poll(() => total(), { timeout: 15_000, interval: 200 }).toBeGreaterThanOrEqual(5000);
+      await expect.poll(() => total(), { timeout: 40_000, interval: 200 }).toBeGreaterThanOrEqual(5000);
       const reportedPort = async () =>
         (await app!.http.inject({ method: 'GET', url: '/api/system/inputs', headers: auth })).json().inputs[0].attributes.port as number;
       const port = await reportedPort();

@@ -124,6 +124,6 @@ describe('System → Outputs', { timeout: 30_000 }, () => {
 
   it('says "Could not load outputs" when the list cannot be read', async () => {
     renderApp({ ...BASE, 'GET /system/outputs': json({ type: 'ApiError', message: 'Database is locked' }, 500) }, '/system/outputs');
-    expect(await screen.findByText('Could not load outputs', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Could not load outputs')).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ const pivots = (server: ReturnType<typeof fakeSearchServer>) => {
   return (search.queries[0]?.search_types ?? []).filter((t) => t.type === 'pivot');
 };
 // The page's search regenerates and executes asynchronously; under load that outlasts waitFor's 1 s.
-const LONG = { timeout: 5000 };
+const LONG = { timeout: 15_000 };
 const settle = () =>
   new Promise((resolve) => {
     setTimeout(resolve, 1000);
@@ -54,7 +54,7 @@ describe('aggregation editor on the search page', () => {
       await waitFor(() => expect(server.executions).toHaveLength(1));
       await user.click(screen.getByRole('button', { name: 'Create' }));
       await user.click(screen.getByRole('button', { name: 'Aggregation' }));
-      const form = await screen.findByRole('form', { name: 'Aggregation configuration' }, { timeout: 5000 });
+      const form = await screen.findByRole('form', { name: 'Aggregation configuration' });
       expect(screen.getByRole('group', { name: 'Editing Untitled Aggregation' })).toBeInTheDocument();
       // The sidebar was shown over the page; it closes so that the editor can be used.
       expect(screen.queryByRole('region', { name: 'Create' })).not.toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('aggregation editor on the search page', () => {
     await waitFor(() => expect(server.executions).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Actions of Message Count' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const form = await screen.findByRole('form', { name: 'Aggregation configuration' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Aggregation configuration' });
     await user.click(within(form).getByRole('button', { name: 'Add' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Grouping' }));
     const groupings = within(within(form).getByRole('region', { name: 'Group By' }));

@@ -65,7 +65,7 @@ describe('Create new widget', () => {
     const dialog = await findDialog('dialog', { name: 'Create new widget' });
     await user.click(within(dialog).getByRole('button', { name: 'Aggregation' }));
     expect(await screen.findByRole('group', { name: 'Editing Untitled Aggregation' })).toBeInTheDocument();
-    expect(await screen.findByRole('form', { name: 'Aggregation configuration' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Aggregation configuration' })).toBeInTheDocument();
   });
 
   it('gives a Reader no way to create a widget', () => {

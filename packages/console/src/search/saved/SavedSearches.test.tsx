@@ -33,7 +33,7 @@ describe('saved searches', { timeout: 40_000 }, () => {
   it('starts as "Unsaved search", saves as new with the title trimmed, and moves to the saved view\'s address', async () => {
     const user = setup();
     const { server } = renderSearchApp('/search?q=source%3Aweb-1');
-    expect(await screen.findByRole('heading', { name: 'Unsaved search' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unsaved search' })).toBeInTheDocument();
     await waitFor(() => expect(server.executions).toHaveLength(1));
     await saveNew(user, 'Web one');
     expect(await screen.findByText('Saving view "Web one" was successful!')).toBeInTheDocument();
