@@ -74,7 +74,7 @@ describe('dashboard URL state', () => {
 describe('Dashboard page', { timeout: 60_000 }, () => {
   it('builds a new dashboard: widgets, pages added, renamed (40 characters at most), duplicated and deleted, then saved', async () => {
     const { server, api } = renderSearchApp('/dashboards/new', {}, ADMIN);
-    expect(await screen.findByRole('heading', { name: 'Unsaved dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Unsaved dashboard' }, SLOW)).toBeInTheDocument();
     expect(await tab('Page#1')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('This dashboard page has no widgets yet')).toBeInTheDocument();
 
