@@ -4,7 +4,8 @@ import { freePort, startServer, type RunningServer } from './server';
 
 // The aggregation editor against the real server (issue 18): from an empty search, an aggregation with
 // a time row grouping, a values column grouping, count() and the 95th percentile of a numeric field is
-// created in the editor, the search saved, the page reloaded, and the same chart drawn again.
+// created in the editor, previewed in all nine visualizations, sorted by p95 in a data table, given a colour,
+// the search saved (the saved widget holds all of it), the page reloaded, and the same chart drawn again.
 test.describe.configure({ mode: 'serial' });
 
 const ADMIN_PASSWORD = 'e2e-admin-password';
@@ -125,12 +126,51 @@ test('creates an aggregation in the editor, saves the search and sees the same c
   await last(metrics.getByLabel('Field', { exact: true })).selectOption('took_ms');
   await metrics.getByLabel('Percentile', { exact: true }).selectOption('95');
   await last(metrics.getByLabel('Name (optional)', { exact: true })).fill('p95');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const rendering = preview.getByText('While rendering this widget, the following error occurred:');
+  const type = form.getByRole('region', { name: 'Visualization' }).getByLabel('Type', { exact: true });
+  const updatePreview = form.getByRole('button', { name: 'Update preview' });
+  // Every visualization draws the aggregation in the preview (the search is cheap: each valid change previews by itself).
+  for (const visualization of [
+    'Bar Chart',
+    'Line Chart',
+    'Area Chart',
+    'Pie Chart',
+    'Scatter Plot',
+    'Single Number',
+    'Heatmap',
+    'World Map',
+    'Data Table',
+  ]) {
+    await type.selectOption({ label: visualization });
+    await expect(updatePreview).toBeDisabled({ timeout: 15_000 });
+    await expect(preview.getByText('Loading...')).toHaveCount(0, { timeout: 15_000 });
+    await expect(rendering).toHaveCount(0);
+  }
   await page.screenshot({ path: test.info().outputPath('editor.png') });
+
+  // A data table sorts over a time grouping: by p95, descending.
+  await form.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('menuitem', { name: 'Sort' }).click();
+  const sorts = form.getByRole('region', { name: 'Sort' });
+  await sorts.getByLabel('Field', { exact: true }).selectOption('p95');
+  await expect(sorts.getByLabel('Direction', { exact: true })).toHaveValue('Descending');
   await form.getByRole('button', { name: 'Update widget' }).click();
   await expect(form).toHaveCount(0);
 
   const widget = page.getByRole('group', { name: 'Untitled Aggregation' });
   await expectChart(widget);
+
+  // A colour for count(), kept in the widget's formatting settings.
+  await page.getByRole('button', { name: 'Actions of Untitled Aggregation' }).click();
+  await page.getByRole('menuitem', { name: 'Change colors' }).click();
+  const colors = page.getByRole('dialog', { name: 'Colors of Untitled Aggregation' });
+  const series = colors.getByRole('list', { name: 'Series' }).getByRole('button');
+  await expect(series.first()).toBeVisible();
+  await series.first().click();
+  await colors.getByLabel('Hex colour').fill('#264653');
+  await colors.getByRole('button', { name: 'Apply' }).click();
+  await expect(colors).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Save search' }).click();
   const saveDialog = page.getByRole('dialog', { name: 'Save new search' });
@@ -138,6 +178,25 @@ test('creates an aggregation in the editor, saves the search and sees the same c
   await saveDialog.getByRole('button', { name: 'Create new' }).click();
   await expect(page.getByText('Saving view "Checkout latency" was successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/search\/[0-9a-f]{24}/);
+
+  // The saved widget holds the groupings, metrics, sort, visualization and colour.
+  const viewId = /\/search\/([0-9a-f]{24})/.exec(page.url())?.[1] ?? '';
+  const saved = (await (await api('GET', `/views/${viewId}`)).json()) as {
+    state: Record<string, { widgets: Array<{ type: string; config: Record<string, unknown> }> }>;
+  };
+  const aggregation = Object.values(saved.state)
+    .flatMap((state) => state.widgets)
+    .find(
+      (w) => w.type === 'aggregation' && Array.isArray(w.config['column_pivots']) && (w.config['column_pivots'] as unknown[]).length === 1,
+    );
+  expect(aggregation?.config).toMatchObject({
+    row_pivots: [{ type: 'time', fields: ['timestamp'] }],
+    column_pivots: [{ type: 'values', fields: ['customer'] }],
+    series: [{ function: 'count()' }, { function: 'percentile(took_ms,95)', config: { name: 'p95' } }],
+    sort: [{ type: 'series', field: 'p95', direction: 'Descending' }],
+    visualization: 'table',
+    formatting_settings: { chart_colors: [{ chart_color: '#264653' }] },
+  });
 
   await page.reload();
   await expectChart(page.getByRole('group', { name: 'Untitled Aggregation' }));
