@@ -163,6 +163,29 @@ describe('Configure index set', () => {
     expect(body).not.toHaveProperty('index_prefix');
   });
 
+  it('says, before saving, how many messages and bytes the retention would remove now', async () => {
+    renderApp(
+      {
+        ...routes(ADMIN),
+        'POST /system/indices/index_sets/app/retention_preview': (call: { body: unknown }) => {
+          const kept = (call.body as { retention_strategy: { max_number_of_indices: number } }).retention_strategy.max_number_of_indices;
+          return kept >= 7
+            ? { action: 'close', indices: [], messages: 0, bytes: 0 }
+            : { action: 'close', indices: ['app_0', 'app_1'], messages: 1500, bytes: 2048 };
+        },
+      },
+      '/system/index_sets/app/configuration',
+    );
+    const form = await screen.findByRole('form', { name: 'Configure Application logs' }, PAGE);
+    expect(await within(form).findByText('With these settings, nothing would be removed now.')).toBeInTheDocument();
+    const kept = within(form).getByRole('spinbutton', { name: 'Max number of indices' });
+    await userEvent.clear(kept);
+    await userEvent.type(kept, '3');
+    expect(
+      await within(form).findByText('With these settings, 1,500 messages (2.0KiB) would be closed now, in 2 indices: app_0, app_1.'),
+    ).toBeInTheDocument();
+  });
+
   it('is "Missing Permissions" without indexsets:edit', async () => {
     renderApp(routes(READER), '/system/index_sets/app/configuration');
     expect(await screen.findByRole('heading', { name: 'Missing Permissions' }, PAGE)).toBeInTheDocument();

@@ -5,6 +5,24 @@ import { USER_WIRE } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
 import { APP_SET, DEFAULT_SET, RETENTION_STRATEGIES, ROTATION_STRATEGIES, STATS, TOTALS } from './indices/indexSetFixtures';
 
+const index = (events: number, bytes: number, begin: string, end: string, extra: Record<string, unknown> = {}) => ({
+  size: { events, deleted: 0, bytes },
+  range: { index_name: 'x', begin, end, calculated_at: end, took_ms: 1 },
+  is_deflector: false,
+  is_closed: false,
+  is_reopened: false,
+  ...extra,
+});
+const OVERVIEW = {
+  deflector: { is_up: true, current_target: 'app_2' },
+  indexer_cluster: { health: {}, name: 'sift-message-store' },
+  counts: { events: 1500 },
+  indices: {
+    app_0: index(1000, 2048, '2026-11-20T10:00:00.000Z', '2026-11-20T11:00:00.000Z', { is_closed: true }),
+    app_1: index(500, 1024, '2026-11-21T10:00:00.000Z', '2026-11-21T12:30:00.000Z'),
+    app_2: index(0, 0, '1970-01-01T00:00:00.000Z', '1970-01-01T00:00:00.000Z', { is_deflector: true }),
+  },
+};
 const ADMIN = { ...USER_WIRE, permissions: ['*'] };
 const READER = { ...USER_WIRE, permissions: ['indices:read', 'indexsets:read'] };
 /** The first screen loads its route lazily; on a loaded machine that takes longer than the usual wait. */
@@ -18,6 +36,8 @@ const routes = (user: unknown) => ({
   'GET /system/indices/index_sets/app/stats': STATS['app'],
   'GET /system/indices/rotation/strategies': ROTATION_STRATEGIES,
   'GET /system/indices/retention/strategies': RETENTION_STRATEGIES,
+  'GET /system/indexer/overview/app': OVERVIEW,
+  'PUT /system/indices/index_sets/app/default': { ...APP_SET, default: true },
 });
 
 beforeEach(() => window.localStorage.clear());
@@ -40,10 +60,31 @@ describe('Index set page', () => {
     expect(await screen.findByRole('form', { name: 'Configure Application logs' }, PAGE)).toBeInTheDocument();
   });
 
+  it("lists the set's indices newest first with their messages, sizes, time ranges and states, and sets the set as default", async () => {
+    const { api } = renderApp(routes(ADMIN), '/system/index_sets/app');
+    const table = await screen.findByRole('table', { name: 'Indices' }, PAGE);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['app_2', '0', '0.0B', 'No messages', 'Active write index'],
+      ['app_1', '500', '1.0KiB', expect.stringMatching(/^2026-11-21 10:00:00.* – 2026-11-21 12:30:00/), 'Open'],
+      ['app_0', '1,000', '2.0KiB', 'No messages', 'Closed'],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Set as default' }));
+    expect(await screen.findByText('Index set "Application logs" is now the default.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT' && c.path.endsWith('/index_sets/app/default'))).toBe(true);
+  });
+
   it('shows a Reader the set without Edit, and answers "Page not found" for a set that does not exist', async () => {
     const { unmount } = renderApp(routes(READER), '/system/index_sets/app');
     expect(await screen.findByRole('heading', { name: 'Index set: Application logs', level: 1 }, PAGE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit index set' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set as default' })).not.toBeInTheDocument();
     unmount();
     renderApp(
       {
