@@ -17,7 +17,7 @@ export function HistoryButtons({ history }: { history: Pick<Undoable<unknown>, '
         onClick={history.undo}
       >
         {UNDO_LABEL}
-      </Button>{' '}
+      </Button>
       <Button
         type="button"
         size="small"

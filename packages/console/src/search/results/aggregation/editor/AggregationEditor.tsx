@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AggregationConfig, FieldType, SeriesType } from '@sift/api';
-import { Button, colorVars, ConfirmDialog, DropdownMenu } from '@sift/ui';
+import { Button, ConfirmDialog, DropdownMenu } from '@sift/ui';
 import {
   configFromDraft,
   draftFromConfig,
@@ -12,6 +12,7 @@ import {
   validateDraft,
   type EditorDraft,
 } from './editorModel';
+import { EditorToolbar, ToolbarGroup } from '../../editing/EditorToolbar';
 import { HistoryButtons } from '../../editing/HistoryButtons';
 import { useHistoryKeys, useUndoableState } from '../../editing/useUndoableState';
 import { GroupingSection } from './GroupingSection';
@@ -48,13 +49,6 @@ const Sections = styled.div`
   min-height: 0;
   overflow: auto;
   padding-right: 4px;
-`;
-const Toolbar = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: space-between;
-  padding: 8px 0;
-  border-top: 1px solid ${colorVars.border.subtle};
 `;
 /** Clips what a chart draws outside its box (today a sparse histogram's wide bars) so it never covers the form; the padding keeps focus rings in view. */
 const Preview = styled.div`
@@ -159,22 +153,22 @@ export function AggregationEditor({
           <SortSection draft={draft} errors={errors} onChange={(sorts) => setDraft({ ...draft, sorts })} />
           <VisualizationSection draft={draft} errors={errors} onChange={setDraft} />
         </Sections>
-        <Toolbar>
-          <span>
+        <EditorToolbar>
+          <ToolbarGroup>
             <Button type="submit" disabled={!dirty || !valid || submitting}>
               {UPDATE_PREVIEW}
-            </Button>{' '}
+            </Button>
             <HistoryButtons history={history} />
-          </span>
-          <span>
+          </ToolbarGroup>
+          <ToolbarGroup>
             <Button type="button" variant="primary" disabled={!valid} onClick={() => onUpdate(configFromDraft(draft))}>
               {UPDATE_WIDGET}
-            </Button>{' '}
+            </Button>
             <Button type="button" onClick={onCancel}>
               Cancel
             </Button>
-          </span>
-        </Toolbar>
+          </ToolbarGroup>
+        </EditorToolbar>
       </Panel>
       <Preview as="section" aria-label="Preview">
         {children(guard)}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { DecoratorType, MessageListConfig } from '@sift/api';
 import { Button, Checkbox, colorVars, FormGroup, HelpPopover, NativeSelect, Select, SortableList } from '@sift/ui';
 import { EditorSection, Inline, SectionError } from '../../aggregation/editor/EditorSection';
+import { EditorToolbar, ToolbarGroup } from '../../editing/EditorToolbar';
 import { HistoryButtons } from '../../editing/HistoryButtons';
 import { useHistoryKeys, type Undoable } from '../../editing/useUndoableState';
 import { NO_TABLE_FIELDS } from '../MessageFieldsDialog';
@@ -44,13 +45,6 @@ const Sections = styled.div`
   min-height: 0;
   overflow: auto;
   padding-right: 4px;
-`;
-const Toolbar = styled.div`
-  display: flex;
-  gap: 8px;
-  justify-content: space-between;
-  padding: 8px 0;
-  border-top: 1px solid ${colorVars.border.subtle};
 `;
 const Preview = styled.section`
   position: relative;
@@ -220,19 +214,19 @@ export function MessageTableEditor({ history, fields: known, decoratorTypes, onU
             )}
           </EditorSection>
         </Sections>
-        <Toolbar>
-          <span>
+        <EditorToolbar>
+          <ToolbarGroup>
             <HistoryButtons history={history} />
-          </span>
-          <span>
+          </ToolbarGroup>
+          <ToolbarGroup>
             <Button type="button" variant="primary" disabled={empty} onClick={() => onUpdate(config)}>
               Update widget
-            </Button>{' '}
+            </Button>
             <Button type="button" onClick={onCancel}>
               Cancel
             </Button>
-          </span>
-        </Toolbar>
+          </ToolbarGroup>
+        </EditorToolbar>
       </Panel>
       <Preview aria-label="Preview">{children}</Preview>
     </Layout>
