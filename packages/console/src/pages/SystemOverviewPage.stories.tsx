@@ -1,8 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
+import { decodeJvm } from '@sift/api';
 import { adminUser, readerUser, storyNotifications, storySystem } from '../storybook/storyData';
 import { SystemOverviewPage } from './SystemOverviewPage';
+
+/** The moment the time configuration shows, so that screenshots stay the same. */
+const NOW = new Date('2024-05-02T10:15:00.000Z');
+const JVM = decodeJvm({
+  free_memory: { bytes: 20_971_520, kilobytes: 20_480, megabytes: 20 },
+  max_memory: { bytes: 4_345_298_944, kilobytes: 4_243_456, megabytes: 4144 },
+  total_memory: { bytes: 83_886_080, kilobytes: 81_920, megabytes: 80 },
+  used_memory: { bytes: 62_914_560, kilobytes: 61_440, megabytes: 60 },
+  node_id: storySystem.nodeId,
+  pid: '4242',
+  info: 'Node.js v20.20.2 (x64) on Linux 6.1.0',
+});
+const MESSAGES = {
+  total: 2,
+  messages: [
+    {
+      caller: 'org.graylog2.bootstrap.ServerBootstrap',
+      content: 'Started up.',
+      timestamp: '2024-05-02T08:00:01.000Z',
+      nodeId: storySystem.nodeId,
+    },
+    {
+      caller: 'org.graylog2.inputs.InputStateListener',
+      content: 'Input [GELF TCP/6a1f] is now RUNNING',
+      timestamp: '2024-05-02T08:00:02.000Z',
+      nodeId: storySystem.nodeId,
+    },
+  ],
+};
+const OVERVIEW_DATA = [
+  [
+    ['systemInfo', 'searchBackend'],
+    { name: 'sift', status: 'green', shards: { active: 3, initializing: 0, relocating: 0, unassigned: 0 } },
+  ],
+  [['systemInfo', 'indexerFailures', 1, 0], { total: 0, failures: [] }],
+  [['systemInfo', 'jvm'], JVM],
+  [['systemInfo', 'messages', 1], MESSAGES],
+] as const;
 
 const meta = {
   title: 'Console/SystemOverviewPage',
@@ -17,9 +56,10 @@ const meta = {
       data={[
         [['system'], storySystem],
         [['notifications'], { notifications: storyNotifications, total: storyNotifications.length }],
+        ...OVERVIEW_DATA,
       ]}
     >
-      <SystemOverviewPage />
+      <SystemOverviewPage now={NOW} />
     </ConsoleFrame>
   ),
 } satisfies Meta<typeof SystemOverviewPage>;
@@ -36,6 +76,11 @@ export const Playground: Story = {
     await expect(within(list).getByText('reason: Address already in use')).toBeVisible();
     await expect(canvas.getByText('Message processing is running.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pause message processing' })).toBeVisible();
+    await expect(canvas.getByText('green')).toBeVisible();
+    await expect(canvas.getByText('No message failed to be indexed.')).toBeVisible();
+    await expect(canvas.getByText('Node.js v20.20.2 (x64) on Linux 6.1.0')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'System messages' })).toBeVisible();
+    await expect(canvas.getByText('Input [GELF TCP/6a1f] is now RUNNING')).toBeVisible();
   },
 };
 
@@ -45,12 +90,9 @@ export const PausedForReader: Story = {
     <ConsoleFrame
       user={readerUser}
       path="/system/overview"
-      data={[
-        [['system'], { ...storySystem, isProcessing: false }],
-        [['notifications'], { notifications: [], total: 0 }],
-      ]}
+      data={[[['system'], { ...storySystem, isProcessing: false }], [['notifications'], { notifications: [], total: 0 }], ...OVERVIEW_DATA]}
     >
-      <SystemOverviewPage />
+      <SystemOverviewPage now={NOW} />
     </ConsoleFrame>
   ),
   play: async ({ canvasElement }) => {

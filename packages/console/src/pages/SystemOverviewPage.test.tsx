@@ -6,6 +6,8 @@ import { renderApp, SHELL_ROUTES } from '../testing/renderApp';
 
 const ADMIN = { ...USER_WIRE, permissions: ['*'] };
 const system = SHELL_ROUTES['GET /system'] as Record<string, unknown>;
+/** The first screen loads its route lazily; on a loaded machine that takes longer than the usual wait. */
+const PAGE = { timeout: 10_000 };
 
 beforeEach(() => window.localStorage.clear());
 
@@ -32,7 +34,7 @@ describe('System → Overview', () => {
       },
       '/system/overview',
     );
-    const list = await screen.findByRole('list', { name: 'System notifications' });
+    const list = await screen.findByRole('list', { name: 'System notifications' }, PAGE);
     expect(within(list).getByText('No input running')).toBeInTheDocument();
     expect(within(list).getByText('title: <b>raw</b>')).toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Dismiss' }));
@@ -57,7 +59,7 @@ describe('System → Overview', () => {
       },
       '/system/overview',
     );
-    expect(await screen.findByText('C-1')).toBeInTheDocument();
+    expect(await screen.findByText('C-1', {}, PAGE)).toBeInTheDocument();
     expect(await screen.findByText('Message processing is running.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pause message processing' }));
     expect(await screen.findByText('Message processing is paused.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ClusterConfigApi,
@@ -14,6 +15,7 @@ import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 import { NotificationsList } from './overview/NotificationsList';
+import { IndexerPanel, ProcessPanel, SystemMessagesPanel, TimeConfigurationPanel } from './overview/OverviewSections';
 import { hasPermission } from '../shell/permissions';
 import { useCurrentUserContext } from '../shell/currentUser';
 
@@ -30,8 +32,18 @@ const resume = (client: ApiClient) => ClusterConfigApi.resumeProcessing(client);
 export const PROCESSING_RUNNING = 'Message processing is running.';
 export const PROCESSING_PAUSED = 'Message processing is paused.';
 
-/** System → Overview: notifications, system information and message processing. */
-export function SystemOverviewPage() {
+export interface SystemOverviewPageProps {
+  /** The moment the time configuration shows (the time the page opened by default). */
+  now?: Date;
+}
+
+/**
+ * System → Overview: notifications, system information, message processing, the indexer, the time
+ * configuration, the server process and the system messages (each as far as the user may read it).
+ */
+export function SystemOverviewPage({ now: fixedNow }: SystemOverviewPageProps = {}) {
+  const [openedAt] = useState(() => new Date());
+  const now = fixedNow ?? openedAt;
   usePageTitle('System Overview');
   const user = useCurrentUserContext();
   const overview = useSystemOverview();
@@ -41,6 +53,9 @@ export function SystemOverviewPage() {
   const resumeMutation = useApiMutation(resume, ['system']);
   const system = overview.data;
   const canChangeProcessing = usePermitted([`processing:changestate:${system?.nodeId ?? '*'}`]);
+  const canReadIndexer = usePermitted(['indexercluster:read']);
+  const canReadProcess = usePermitted([`jvmstats:read:${system?.nodeId ?? '*'}`]);
+  const canReadMessages = usePermitted(['systemmessages:read']);
 
   if (!system && overview.error) return <FetchErrorPage error={overview.error} />;
 
@@ -132,6 +147,10 @@ export function SystemOverviewPage() {
             </p>
           )}
         </Panel>
+        {canReadIndexer && <IndexerPanel />}
+        <TimeConfigurationPanel now={now} userTimezone={user.timezone} system={system} />
+        {canReadProcess && <ProcessPanel />}
+        {canReadMessages && <SystemMessagesPanel />}
       </Sections>
     </>
   );
