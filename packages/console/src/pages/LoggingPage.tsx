@@ -48,7 +48,7 @@ const Table = styled.table`
 
   th,
   td {
-    padding: 6px 8px;
+    padding: 4px 8px;
     border-bottom: 1px solid ${colorVars.border.subtle};
     text-align: left;
     vertical-align: middle;
