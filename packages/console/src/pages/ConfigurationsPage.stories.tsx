@@ -6,7 +6,9 @@ import {
   DEFAULT_PERMISSIONS_CONFIG,
   DEFAULT_SIDECAR_CONFIG,
   DEFAULT_USER_CONFIG,
+  PUBLIC_NOTIFICATIONS_CUSTOMIZATION,
   SEARCHES_CLUSTER_CONFIG_CLASS,
+  THEME_CUSTOMIZATION,
   type MessageProcessorsConfig,
   type SearchesClusterConfig,
   type User,
@@ -15,6 +17,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser } from '../storybook/storyData';
 import { ConfigurationsPage } from './ConfigurationsPage';
+import { CUSTOMIZATION_TEXTS } from './configurations/CustomizationSection';
 import { EVENTS_CONFIG_TEXTS } from './configurations/EventsConfigSection';
 import { INDEX_SET_DEFAULTS_TEXTS } from './configurations/IndexSetDefaultsSection';
 import { INDEX_SET_DEFAULTS, RETENTION_STRATEGIES, ROTATION_STRATEGIES } from './indices/indexSetFixtures';
@@ -68,6 +71,24 @@ const data = [
       disabled: false,
     },
   ],
+  [
+    ['clusterConfig', PUBLIC_NOTIFICATIONS_CUSTOMIZATION],
+    [
+      {
+        id: '607468afaaa2380afe0757f1',
+        title: 'Maintenance',
+        shortMessage: 'The cluster restarts on Saturday at 06:00 UTC.',
+        longMessage: 'Expect about five minutes without search.',
+        isActive: true,
+        isDismissible: true,
+        atLogin: false,
+        isGlobal: true,
+        variant: 'warning',
+        hiddenTitle: false,
+      },
+    ],
+  ],
+  [['clusterConfig', THEME_CUSTOMIZATION], { teint: { primary: { main: '#0b5cad' } } }],
 ] as const;
 
 const meta = {
@@ -215,5 +236,20 @@ export const EditIndexSetDefaults: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Minimum lifetime' })).toHaveValue('P30D');
     await userEvent.clear(dialog.getByRole('spinbutton', { name: INDEX_SET_DEFAULTS_TEXTS.shards }));
     await expect(dialog.getByRole('alert')).toHaveTextContent(INDEX_SET_DEFAULTS_TEXTS.invalidNumbers);
+  },
+};
+
+/** The notifications modal: each public notification as a group of fields; a new one needs a title and a short message. */
+export const EditNotifications: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit configuration: Notifications' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: CUSTOMIZATION_TEXTS.modalTitle }));
+    const first = within(dialog.getByRole('group', { name: 'Notification 1' }));
+    await expect(first.getByRole('textbox', { name: CUSTOMIZATION_TEXTS.fieldTitle })).toHaveValue('Maintenance');
+    await expect(first.getByRole('combobox', { name: CUSTOMIZATION_TEXTS.variant })).toHaveValue('warning');
+    await expect(first.getByRole('checkbox', { name: CUSTOMIZATION_TEXTS.isDismissible })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: CUSTOMIZATION_TEXTS.add }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent(CUSTOMIZATION_TEXTS.required(2));
   },
 };
