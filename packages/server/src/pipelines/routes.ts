@@ -347,7 +347,23 @@ export const pipelineRoutes: FastifyPluginAsync<{ pipelines: PipelineService }> 
     if (!streamExists(streamId)) throw new ApiError(404, `Stream <${streamId}> not found!`);
     return pipelines.simulate(message, streamId, inputId || undefined, (fields) => toProcessingMessage(fields, inputId || undefined));
   });
+
+  // --- Sift: an unsaved rule on sample messages ------------------------------------------------------
+
+  app.post('/sift/pipelines/rule/try', async (request) => {
+    requirePermission(request, 'pipeline_rule:read');
+    const body = readStrictObject(request.body, ['source', 'messages']);
+    const source = reqString(body, 'source', MAX_SOURCE);
+    const raw = body['messages'];
+    if (!Array.isArray(raw)) throw new ApiError(400, 'messages must be a list of messages');
+    if (raw.length > MAX_TRY_MESSAGES) throw new ApiError(400, `messages holds at most ${MAX_TRY_MESSAGES} messages`);
+    const messages = raw.map((m, i) => readObject(m, `messages[${i}]`));
+    return pipelines.tryRule(source, messages, (fields) => toProcessingMessage(fields, undefined));
+  });
 };
+
+/** How many messages one trial of an unsaved rule may carry. */
+const MAX_TRY_MESSAGES = 20;
 
 const RESERVED = new Set(['_id', 'message', 'source', 'timestamp', 'full_message', 'streams', 'gl2_source_input']);
 

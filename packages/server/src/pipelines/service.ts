@@ -15,7 +15,7 @@ import {
   type ProcessingObserver,
   type RuleOutcome,
 } from './interpreter.js';
-import { parsePipeline, parseRule, type ParseResult } from './parser.js';
+import { parsePipeline, parseRule, type ParseError, type ParseResult } from './parser.js';
 import type { PipelineStore } from './store.js';
 import { IpAddress, JsonValue, MessageValue, Period, toJson, type RuleMessage, type Value } from './values.js';
 
@@ -60,6 +60,20 @@ function meteringObserver(metrics: MeterSource): ProcessingObserver {
       metrics.meter(ruleStageMeter(rule.id, p.id, stage, outcome)).mark();
     },
   };
+}
+
+/** The stream an unsaved rule's trial runs in (no real stream has this id). */
+const TRY_STREAM = '\u0000sift-rule-try';
+
+/** What an unsaved rule did to one message (`POST /sift/pipelines/rule/try`). */
+export interface RuleTryResult {
+  matched: boolean;
+  failed: boolean;
+  dropped: boolean;
+  added_fields: Record<string, unknown>;
+  /** Each changed field's value before the rule. */
+  changed_fields: Record<string, unknown>;
+  removed_fields: Record<string, unknown>;
 }
 
 /** Where ingest lets processors run after stream routing. */
@@ -235,6 +249,53 @@ export class PipelineService {
         ]
       : [];
     return { messages, simulation_trace: trace, took_microseconds: micros() };
+  }
+
+  /**
+   * Sift's `POST /sift/pipelines/rule/try`: runs an unsaved rule's source on each message (given as fields),
+   * alone and without meters, and tells per message whether the condition held, whether an action failed
+   * or dropped it, and which fields its actions added, changed and removed. A source that does not parse
+   * gives its errors and no results.
+   */
+  tryRule(
+    source: string,
+    messages: ReadonlyArray<Record<string, unknown>>,
+    make: (fields: Record<string, unknown>) => ProcessingMessage,
+  ): { errors: ParseError[] | null; results: RuleTryResult[] } {
+    const parsed = this.parseRule(source);
+    if (!parsed.ok) return { errors: parsed.errors, results: [] };
+    const rule: CompiledRule = { id: 'try', rule: parsed.value };
+    const pipeline: CompiledPipeline = { id: 'try', title: 'try', stages: [{ stage: 0, match: 'PASS', rules: [rule] }] };
+    const state: PipelineState = { pipelines: new Map([[pipeline.id, pipeline]]), byStream: new Map([[TRY_STREAM, [pipeline]]]) };
+    const results = messages.map((fields): RuleTryResult => {
+      const inner = make(fields);
+      inner.streams = [TRY_STREAM];
+      const before = summaryFields(inner, '', undefined);
+      let matched = false;
+      let failed = false;
+      const observer: ProcessingObserver = {
+        pipeline: () => undefined,
+        stage: () => undefined,
+        rule: (_r, _p, _s, outcome) => {
+          if (outcome === 'matched') matched = true;
+          if (outcome === 'failed') failed = true;
+        },
+      };
+      const kept = processMessage(new IngestMessage(inner), state, this.env, undefined, observer);
+      const after = summaryFields(inner, '', undefined);
+      delete before['streams'];
+      delete after['streams'];
+      const stats = decorationStats(before, after);
+      return {
+        matched,
+        failed,
+        dropped: !kept,
+        added_fields: stats['added_fields'] ?? {},
+        changed_fields: stats['changed_fields'] ?? {},
+        removed_fields: stats['removed_fields'] ?? {},
+      };
+    });
+    return { errors: null, results };
   }
 
   close(): void {
