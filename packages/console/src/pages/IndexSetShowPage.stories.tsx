@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { decodeIndexSet } from '@sift/api';
+import { decodeIndexerOverview, decodeIndexSet } from '@sift/api';
 import { routePattern } from '../routing/routes';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser, readerUser } from '../storybook/storyData';
 import { IndexSetShowPage } from './IndexSetShowPage';
-import { APP_SET, STATS } from './indices/indexSetFixtures';
+import { APP_OVERVIEW, APP_SET, STATS } from './indices/indexSetFixtures';
 
 const data = [
   [['indexSets', 'one', 'app'], decodeIndexSet(APP_SET)],
   [['indexSetStats', 'app'], STATS['app']],
+  [['indexSets', 'overview', 'app'], decodeIndexerOverview(APP_OVERVIEW)],
 ] as const;
 
 const meta = {
@@ -26,12 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An index set's contents and settings, with Edit for an administrator. */
+/** An index set's contents, indices and settings, with Set as default and Edit for an administrator. */
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Index set: Application logs', level: 1 })).toBeVisible();
-    await expect(canvas.getByText('2.0KiB')).toBeVisible();
+    await expect(canvas.getAllByText('2.0KiB')[0]).toBeVisible();
+    const indices = canvas.getByRole('table', { name: 'Indices' });
+    await expect(within(indices).getByText('Active write index')).toBeVisible();
+    await expect(within(indices).getByText('Closed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Set as default' })).toBeVisible();
     await expect(canvas.getByText('Close: keep the newest 7 indices open')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit index set' })).toHaveAttribute('href', '/system/index_sets/app/configuration');
   },

@@ -3,26 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { USER_WIRE } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
-import { APP_SET, DEFAULT_SET, RETENTION_STRATEGIES, ROTATION_STRATEGIES, STATS, TOTALS } from './indices/indexSetFixtures';
+import { APP_OVERVIEW, APP_SET, DEFAULT_SET, RETENTION_STRATEGIES, ROTATION_STRATEGIES, STATS, TOTALS } from './indices/indexSetFixtures';
 
-const index = (events: number, bytes: number, begin: string, end: string, extra: Record<string, unknown> = {}) => ({
-  size: { events, deleted: 0, bytes },
-  range: { index_name: 'x', begin, end, calculated_at: end, took_ms: 1 },
-  is_deflector: false,
-  is_closed: false,
-  is_reopened: false,
-  ...extra,
-});
-const OVERVIEW = {
-  deflector: { is_up: true, current_target: 'app_2' },
-  indexer_cluster: { health: {}, name: 'sift-message-store' },
-  counts: { events: 1500 },
-  indices: {
-    app_0: index(1000, 2048, '2026-11-20T10:00:00.000Z', '2026-11-20T11:00:00.000Z', { is_closed: true }),
-    app_1: index(500, 1024, '2026-11-21T10:00:00.000Z', '2026-11-21T12:30:00.000Z'),
-    app_2: index(0, 0, '1970-01-01T00:00:00.000Z', '1970-01-01T00:00:00.000Z', { is_deflector: true }),
-  },
-};
 const ADMIN = { ...USER_WIRE, permissions: ['*'] };
 const READER = { ...USER_WIRE, permissions: ['indices:read', 'indexsets:read'] };
 /** The first screen loads its route lazily; on a loaded machine that takes longer than the usual wait. */
@@ -36,7 +18,7 @@ const routes = (user: unknown) => ({
   'GET /system/indices/index_sets/app/stats': STATS['app'],
   'GET /system/indices/rotation/strategies': ROTATION_STRATEGIES,
   'GET /system/indices/retention/strategies': RETENTION_STRATEGIES,
-  'GET /system/indexer/overview/app': OVERVIEW,
+  'GET /system/indexer/overview/app': APP_OVERVIEW,
   'PUT /system/indices/index_sets/app/default': { ...APP_SET, default: true },
 });
 

@@ -89,6 +89,8 @@ function FailureList() {
               totalItems: failures.data.total,
               page,
               query: '',
+              // Graylog's failure list has no filter.
+              showFilter: false,
               onChange: (next) => setPage(next),
             }}
           />

@@ -34,6 +34,8 @@ export interface OverviewPaging {
   query: string;
   /** Called with the next page and filter (a new filter or page size goes back to page 1). */
   onChange: (page: number, query: string) => void;
+  /** Shows the filter input (default); off for lists the server cannot filter. */
+  showFilter?: boolean;
 }
 
 export interface EntityOverviewTableProps<E extends Entity> {
@@ -205,6 +207,7 @@ export function EntityOverviewTable<E extends Entity>({
       totalItems={paging.totalItems}
       pagination={{ page: paging.page, perPage: layout.perPage, query: paging.query }}
       pageSizes={LIST_PAGE_SIZES}
+      showFilter={paging.showFilter ?? true}
       onChange={(next) => {
         if (next.perPage !== layout.perPage) onLayoutChange({ ...layout, perPage: next.perPage });
         paging.onChange(next.page, next.query);

@@ -90,3 +90,23 @@ export const INDEX_SET_DEFAULTS = {
   retention_strategy_class: `${RETENTION}DeletionRetentionStrategy`,
   retention_strategy_config: { type: `${RETENTION}DeletionRetentionStrategyConfig`, max_number_of_indices: 20 },
 };
+
+const indexWire = (events: number, bytes: number, begin: string, end: string, extra: Record<string, unknown> = {}) => ({
+  size: { events, deleted: 0, bytes },
+  range: { index_name: 'x', begin, end, calculated_at: end, took_ms: 1 },
+  is_deflector: false,
+  is_closed: false,
+  is_reopened: false,
+  ...extra,
+});
+/** `GET /system/indexer/overview/app`: a closed index, a full one and the empty write index. */
+export const APP_OVERVIEW = {
+  deflector: { is_up: true, current_target: 'app_2' },
+  indexer_cluster: { health: {}, name: 'sift-message-store' },
+  counts: { events: 1500 },
+  indices: {
+    app_0: indexWire(1000, 2048, '2026-11-20T10:00:00.000Z', '2026-11-20T11:00:00.000Z', { is_closed: true }),
+    app_1: indexWire(500, 1024, '2026-11-21T10:00:00.000Z', '2026-11-21T12:30:00.000Z'),
+    app_2: indexWire(0, 0, '1970-01-01T00:00:00.000Z', '1970-01-01T00:00:00.000Z', { is_deflector: true }),
+  },
+};
