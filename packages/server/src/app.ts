@@ -18,6 +18,7 @@ import { createSystem, systemPlugin } from './system/index.js';
 import { systemReadsPlugin } from './system/reads.js';
 import { timeRequests } from './system/metrics-routes.js';
 import { MetricsRegistry } from './metrics/registry.js';
+import { NodeHistory, nodeHistoryRoutes } from './metrics/node-history.js';
 import { StreamStore } from './streams/store.js';
 import { streamRoutes } from './streams/routes.js';
 import { createLogEngine, type LogEngine } from './ingest/engine.js';
@@ -98,6 +99,7 @@ export async function buildApp(
 
   let db: Database | undefined;
   let engine: LogEngine | undefined;
+  let nodeHistory: NodeHistory | undefined;
   if (config.graylogUrl) {
     // The console talks to a real Graylog 5.1 server through this same origin.
     const upstream = new URL(config.graylogUrl.href.replace(/\/?$/, '/'));
@@ -125,6 +127,10 @@ export async function buildApp(
     const teams = createTeams({ db, auth });
     // One registry for the process: ingest marks it, /system/metrics reads it.
     const metrics = new MetricsRegistry();
+    // The node's last hour of ingest rate, search latency and memory (a Sift extension), sampled every 10 s.
+    const history = new NodeHistory({ metrics });
+    nodeHistory = history;
+    history.start();
     const system = createSystem(db, identity, auth.stores.clusterConfig, config.dataDir);
     // The StreamRegistry ingest routes by: stream changes reach routing at once.
     const streams = new StreamStore(db);
@@ -138,6 +144,7 @@ export async function buildApp(
       metrics,
       streams,
       nodeId: identity.nodeId,
+      onSearch: (ms) => history.recordSearch(ms),
       processing: system.processing,
       notifications: system.notifications,
       // Input state changes become system messages; ingest warnings go through the server's loggers.
@@ -254,6 +261,7 @@ export async function buildApp(
         await api.register(pipelines.routes);
         await api.register(compat.routes);
         await api.register(sidecars.routes);
+        await api.register(nodeHistoryRoutes, { history, nodeId: identity.nodeId });
         await api.register(rootRoutes, { identity, isAlive: () => true });
         await api.register(openApiRoutes, { catalogue });
       },
@@ -288,6 +296,7 @@ export async function buildApp(
       await engine?.store.keywordValuesReady();
     },
     close: async () => {
+      nodeHistory?.stop();
       await http.close();
       await engine?.close();
       db?.close();

@@ -84,6 +84,8 @@ export interface LogEngineOptions {
   metrics: MetricsRegistry;
   streams: StreamRegistry;
   nodeId: string;
+  /** Told each search's duration in ms (waiting included) once it settles. */
+  onSearch?: (ms: number) => void;
   log?: (line: string) => void;
   indexSet?: IndexSetConfig;
   pipeline?: Partial<PipelineOptions>;
@@ -218,6 +220,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
           maxTimeoutMs: limits.searchMaxTimeoutMs,
         }
       : DEFAULT_SEARCH_GATE,
+    options.onSearch,
   );
   options.metrics.gauge(SEARCHES_RUNNING, () => gate.load.running);
   options.metrics.gauge(SEARCHES_QUEUED, () => gate.load.queued);

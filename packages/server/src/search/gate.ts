@@ -76,6 +76,8 @@ export class SearchGate {
   constructor(
     private readonly connect: () => Promise<DuckDBConnection>,
     readonly options: SearchGateOptions = DEFAULT_SEARCH_GATE,
+    /** Told each search's duration in ms once it settles (waiting included), failed or not. */
+    private readonly observe?: (ms: number) => void,
   ) {}
 
   /** The budget for a request's `timeout` parameter (ms): the default when absent; 400 when not a whole number in range. */
@@ -101,7 +103,8 @@ export class SearchGate {
         new ApiError(429, `Too many searches are waiting (${this.options.maxQueued}). Try again in a moment.`, { 'retry-after': '1' }),
       );
     }
-    return new Promise<T>((resolve, reject) => {
+    const startedAt = performance.now();
+    const settled = new Promise<T>((resolve, reject) => {
       let lane: QueryLane | null = null;
       let reinterrupt: ReturnType<typeof setInterval> | undefined;
       const waiter: Waiter = {
@@ -154,6 +157,11 @@ export class SearchGate {
       this.queued++;
       this.dispatch();
     });
+    if (!this.observe) return settled;
+    const observe = this.observe;
+    const done = () => observe(performance.now() - startedAt);
+    settled.then(done, done);
+    return settled;
   }
 
   /** Starts waiting searches while slots are free, taking users in turn. */
