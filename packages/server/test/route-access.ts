@@ -223,6 +223,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/system/outputs/:outputId': no('outputs:read:<id>'),
   'PUT /api/system/outputs/:outputId': no('outputs:edit:<id>'),
   'DELETE /api/system/outputs/:outputId': no('outputs:terminate'),
+  'GET /api/system/catalog': no('catalog:list'),
+  'POST /api/system/catalog': no('catalog:resolve'),
   'GET /api/system/content_packs': no('contentpack:read'),
   'POST /api/system/content_packs': no('contentpack:create'),
   'GET /api/system/content_packs/latest': no('contentpack:read'),
