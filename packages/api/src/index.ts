@@ -990,6 +990,9 @@ export {
   type ExtractorTestResult,
 } from './hooks/extractorTest';
 export { INPUT_METRICS, inputMetricNames, summarizeInputMetrics, type InputMetricName, type InputMetrics } from './models/inputMetrics';
+export { NodeHistoryApi } from './calls/nodeHistory';
+export { decodeNodeHistory, type NodeHistory, type NodeHistorySample } from './models/nodeHistory';
+export { NODE_HISTORY_POLL_MS, useNodeHistory } from './hooks/nodeHistoryHooks';
 
 // Beyond Graylog: capabilities and live search of the embedded server (docs/api-compatibility/live.md)
 export {
