@@ -432,6 +432,15 @@ export {
   type RulesPreview,
 } from './hooks/streamRulesPreview';
 export {
+  RULE_TRIAL_DEBOUNCE_MS,
+  RULE_TRIAL_SAMPLE_SIZE,
+  tryPipelineRule,
+  useRuleTrial,
+  useRuleTrialSample,
+  type RuleTrial,
+  type RuleTrialResult,
+} from './hooks/ruleTrial';
+export {
   useSearchExecution,
   type SearchExecution,
   type SearchExecutionInput,
@@ -990,9 +999,6 @@ export {
   type ExtractorTestResult,
 } from './hooks/extractorTest';
 export { INPUT_METRICS, inputMetricNames, summarizeInputMetrics, type InputMetricName, type InputMetrics } from './models/inputMetrics';
-export { NodeHistoryApi } from './calls/nodeHistory';
-export { decodeNodeHistory, type NodeHistory, type NodeHistorySample } from './models/nodeHistory';
-export { NODE_HISTORY_POLL_MS, useNodeHistory } from './hooks/nodeHistoryHooks';
 
 // Beyond Graylog: capabilities and live search of the embedded server (docs/api-compatibility/live.md)
 export {
@@ -1057,6 +1063,9 @@ export {
   type ThreadDumpWire,
 } from './models/nodeDiagnostics';
 export { METRICS_POLL_MS, useLiveMetrics, useLoggerSubsystems, useProcessBufferDump, useThreadDump } from './hooks/nodeDiagnosticsHooks';
+export { NodeHistoryApi } from './calls/nodeHistory';
+export { decodeNodeHistory, type NodeHistory, type NodeHistorySample } from './models/nodeHistory';
+export { NODE_HISTORY_POLL_MS, useNodeHistory } from './hooks/nodeHistoryHooks';
 export { TeamsApi, type TeamPage } from './calls/teams';
 export { decodeTeam, decodeTeamContext, encodeTeamRequest, type Team, type TeamContext, type TeamRequest } from './models/team';
 export { useCreateTeam, useDeleteTeam, useTeam, useTeams, useTeamsOfUser, useUpdateTeam } from './hooks/teamHooks';

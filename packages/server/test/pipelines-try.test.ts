@@ -31,12 +31,13 @@ describe('POST /api/sift/pipelines/rule/try (an unsaved rule on sample messages)
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       errors: null,
       results: [
         {
           matched: true,
           failed: false,
+          message: { message: 'GET /index.html', source: 'web', verb: 'GET' },
           dropped: false,
           added_fields: { verb: 'GET' },
           changed_fields: { source: 'web-1' },
@@ -45,6 +46,11 @@ describe('POST /api/sift/pipelines/rule/try (an unsaved rule on sample messages)
         { matched: false, failed: false, dropped: false, added_fields: {}, changed_fields: {}, removed_fields: {} },
       ],
     });
+  });
+
+  it('answers the message after the rule without its removed fields', async () => {
+    const res = await tryRule({ source: RULE, messages: [{ message: 'GET /', secret: 's3' }] });
+    expect(res.json<{ results: Array<{ message: Record<string, unknown> }> }>().results[0]?.message).not.toHaveProperty('secret');
   });
 
   it('answers the parser errors of a source that does not parse, and no results', async () => {

@@ -70,6 +70,8 @@ export interface RuleTryResult {
   matched: boolean;
   failed: boolean;
   dropped: boolean;
+  /** The message's fields after the rule. */
+  message: Record<string, unknown>;
   added_fields: Record<string, unknown>;
   /** Each changed field's value before the rule. */
   changed_fields: Record<string, unknown>;
@@ -290,6 +292,7 @@ export class PipelineService {
         matched,
         failed,
         dropped: !kept,
+        message: after,
         added_fields: stats['added_fields'] ?? {},
         changed_fields: stats['changed_fields'] ?? {},
         removed_fields: stats['removed_fields'] ?? {},

@@ -5,6 +5,7 @@ import { Button, ButtonToolbar, CodeEditor, FormGroup, spacing, Textarea, toast 
 import { failureMessage } from '../streams/reportFailure';
 import { PIPELINE_FAILURES } from './pipelineTexts';
 import { functionCompletions, toDiagnostics, tokenizeRule } from './ruleLanguage';
+import { RuleTrialPanel } from './RuleTrialPanel';
 import { useRuleParse } from './useRuleParse';
 
 const Fields = styled.div`
@@ -81,6 +82,7 @@ export function RuleForm({ initial, existing, readOnly, onSave, onCancel }: Rule
         )}
         <Button onClick={onCancel}>{readOnly ? 'Back' : 'Cancel'}</Button>
       </ButtonToolbar>
+      <RuleTrialPanel source={source} />
     </Fields>
   );
 }

@@ -3,7 +3,8 @@ import { Alert, Panel } from '@sift/ui';
 import { Muted, PipelineTable, Stack } from './PipelineTable';
 import { simulationChanges, valueText, type FieldChange } from './simulation';
 
-function ChangeTable({ title, changes, columns }: { title: string; changes: FieldChange[]; columns: Array<'before' | 'after'> }) {
+/** Fields a run added, changed or removed, with their values before and after; nothing when there are none. */
+export function ChangeTable({ title, changes, columns }: { title: string; changes: FieldChange[]; columns: Array<'before' | 'after'> }) {
   if (changes.length === 0) return null;
   return (
     <PipelineTable aria-label={title}>
