@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { USER_WIRE } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
 
 const NODE = {
@@ -90,5 +91,53 @@ describe('System → Nodes → a node', () => {
       '/system/nodes/n1-0000-1111',
     );
     expect(await screen.findByText(/^The journal could not be read: /)).toBeInTheDocument();
+  });
+
+  describe('the last hour (a Sift extension)', () => {
+    const HISTORY = '/sift/nodes/n1-0000-1111/history';
+    const sample = (at: number) => ({
+      timestamp: at,
+      ingest_rate: 25,
+      searches: 2,
+      search_p50_ms: 40,
+      search_p95_ms: 90,
+      rss_bytes: 200 * 1024 * 1024,
+      heap_used_bytes: 50 * 1024 * 1024,
+    });
+
+    it('says no samples were taken yet, then draws ingest rate, search latency and memory, refreshed every 10 s', async () => {
+      let samples: unknown[] = [];
+      const { api } = renderApp(
+        {
+          'GET /users/jane': { ...USER_WIRE, permissions: ['metrics:readall'] },
+          'GET /system/cluster/nodes': { total: 1, nodes: [NODE] },
+          'GET /cluster/n1-0000-1111/journal': JOURNAL,
+          [`GET ${HISTORY}`]: () => ({ node_id: 'n1-0000-1111', interval_ms: 10_000, samples }),
+        },
+        '/system/nodes/n1-0000-1111',
+      );
+      expect(await screen.findByRole('heading', { name: 'Last hour' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('No samples yet: the server records the node’s figures every 10 seconds and keeps the last hour.'),
+      ).toBeInTheDocument();
+      samples = [sample(1_700_000_000_000), sample(1_700_000_010_000)];
+      await act(() => vi.advanceTimersByTimeAsync(10_100));
+      for (const name of ['Ingest rate (messages/s)', 'Search latency (ms)', 'Memory (MiB)']) {
+        expect(await screen.findByRole('figure', { name })).toBeInTheDocument();
+      }
+      expect(screen.queryByText(/^No samples yet/)).not.toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path === HISTORY).length).toBeGreaterThanOrEqual(2);
+    });
+
+    it('is not shown, nor asked for, without the permission to read all metrics', async () => {
+      const { api } = renderApp(
+        { 'GET /system/cluster/nodes': { total: 1, nodes: [NODE] }, 'GET /cluster/n1-0000-1111/journal': JOURNAL },
+        '/system/nodes/n1-0000-1111',
+      );
+      expect(await screen.findByRole('heading', { name: 'Message journal' })).toBeInTheDocument();
+      await screen.findByText('1,500');
+      expect(screen.queryByRole('heading', { name: 'Last hour' })).not.toBeInTheDocument();
+      expect(api.calls.some((c) => c.path === HISTORY)).toBe(false);
+    });
   });
 });

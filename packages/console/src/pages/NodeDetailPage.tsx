@@ -16,6 +16,7 @@ import { LinkButton } from '../components/LinkButton';
 import { pathTo } from '../routing/routes';
 import { usePermitted } from '../shell/currentUser';
 import { FetchErrorPage } from '../shell/FetchErrorPage';
+import { NodeHistoryCharts } from './nodes/NodeHistoryCharts';
 import { usePageTitle } from '../shell/usePageTitle';
 
 /** How long the store needs to catch up with the journal, in words. */
@@ -73,6 +74,7 @@ function NodeActions({ nodeId }: { nodeId: string }) {
 /** One node of the cluster, from the node list (refreshed every 5 s), with its message journal. */
 export function NodeDetailPage() {
   const { nodeId = '' } = useParams<{ nodeId: string }>();
+  const history = usePermitted(['metrics:readall']);
   const { data, error } = useNodes();
   const node = data?.nodes.find((candidate) => candidate.nodeId === nodeId);
   usePageTitle(node ? `Node ${node.shortNodeId} / ${node.hostname}` : 'Node');
@@ -101,6 +103,11 @@ export function NodeDetailPage() {
       <EntityDetailsSection title="Message journal">
         <JournalFacts nodeId={node.nodeId} />
       </EntityDetailsSection>
+      {history && (
+        <EntityDetailsSection title="Last hour">
+          <NodeHistoryCharts nodeId={node.nodeId} />
+        </EntityDetailsSection>
+      )}
     </EntityDetailsLayout>
   );
 }
