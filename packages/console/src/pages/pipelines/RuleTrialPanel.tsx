@@ -52,7 +52,7 @@ export function RuleTrialPanel({ source }: { source: string }) {
   const options = (streams.data ?? []).map((s) => ({ value: s.id, label: s.title })).sort((a, b) => a.label.localeCompare(b.label));
   const messages = sample.data ?? [];
   return (
-    <Panel title="Try the rule">
+    <Panel title="Try the rule" headingLevel={2}>
       <Stack>
         <FormGroup
           label="Stream"
