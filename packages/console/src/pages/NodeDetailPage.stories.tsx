@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Route } from 'wouter';
-import { decodeJournalSummary, type JournalSummaryWire, type NodeJournal } from '@sift/api';
+import { decodeJournalSummary, type JournalSummaryWire, type NodeHistory, type NodeHistorySample, type NodeJournal } from '@sift/api';
 import { pathTo, routePattern } from '../routing/routes';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser, storyNodes } from '../storybook/storyData';
@@ -30,7 +30,31 @@ const JOURNAL_WIRE: JournalSummaryWire = {
 };
 const journal = decodeJournalSummary(JOURNAL_WIRE);
 
-function Frame({ nodeId, nodeJournal = journal }: { nodeId: string; nodeJournal?: NodeJournal }) {
+/** An hour of 10 s samples up to the leader's last heartbeat: a daily ingest swell, a search burst and a growing heap. */
+const HOUR_END = Date.parse('2024-05-02T10:15:00.000Z');
+const hourOfSamples: NodeHistorySample[] = Array.from({ length: 360 }, (_, i) => {
+  const burst = i >= 200 && i < 230;
+  return {
+    timestamp: HOUR_END - (359 - i) * 10_000,
+    ingestRate: Math.round(1500 + 400 * Math.sin(i / 40) + (i % 7) * 20),
+    searches: burst ? 12 : i % 3,
+    searchP50Ms: i % 3 === 0 && !burst ? null : burst ? 180 + (i % 5) * 10 : 35 + (i % 4) * 5,
+    searchP95Ms: i % 3 === 0 && !burst ? null : burst ? 640 + (i % 6) * 40 : 90 + (i % 5) * 12,
+    rssBytes: (310 + i * 0.05) * 1024 * 1024,
+    heapUsedBytes: (120 + (i % 60) * 0.8) * 1024 * 1024,
+  };
+});
+const noHistory = (nodeId: string): NodeHistory => ({ nodeId, intervalMs: 10_000, samples: [] });
+
+function Frame({
+  nodeId,
+  nodeJournal = journal,
+  history = noHistory(nodeId),
+}: {
+  nodeId: string;
+  nodeJournal?: NodeJournal;
+  history?: NodeHistory;
+}) {
   return (
     <ConsoleFrame
       user={adminUser}
@@ -38,6 +62,7 @@ function Frame({ nodeId, nodeJournal = journal }: { nodeId: string; nodeJournal?
       data={[
         [['nodes'], { nodes: storyNodes, total: storyNodes.length }],
         [['systemInfo', 'journal', nodeId], nodeJournal],
+        [['systemInfo', 'nodeHistory', nodeId], history],
       ]}
     >
       <Route path={routePattern('SYSTEM_NODES_SHOW')} component={NodeDetailPage} />
@@ -151,5 +176,30 @@ export const UnknownNode: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/system/nodes');
+  },
+};
+
+/** The server has not taken its first sample yet (it takes one every 10 s): the last hour says so. */
+export const NoSamplesYet: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Last hour' })).toBeVisible();
+    await expect(
+      canvas.getByText('No samples yet: the server records the node’s figures every 10 seconds and keeps the last hour.'),
+    ).toBeVisible();
+  },
+};
+
+/** A full hour of samples: ingest rate, search latency (p50 and p95, gaps where no search ran) and memory (RSS, heap). */
+export const LastHour: Story = {
+  render: () => (
+    <Frame nodeId={leader?.nodeId ?? ''} history={{ nodeId: leader?.nodeId ?? '', intervalMs: 10_000, samples: hourOfSamples }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Ingest rate (messages/s)', 'Search latency (ms)', 'Memory (MiB)']) {
+      await expect(await canvas.findByRole('figure', { name })).toBeVisible();
+    }
+    await expect(canvas.queryByText(/^No samples yet/)).not.toBeInTheDocument();
   },
 };

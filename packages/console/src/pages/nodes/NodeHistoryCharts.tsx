@@ -57,7 +57,7 @@ const CHARTS: ReadonlyArray<{ title: string; lines: readonly Line[] }> = [
     title: 'Memory (MiB)',
     lines: [
       { name: 'RSS', value: (s) => Math.round((s.rssBytes / MIB) * 10) / 10 },
-      { name: 'Heap used', value: (s) => Math.round((s.heapUsedBytes / MIB) * 10) / 10 },
+      { name: 'Heap', value: (s) => Math.round((s.heapUsedBytes / MIB) * 10) / 10 },
     ],
   },
 ];
