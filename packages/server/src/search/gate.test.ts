@@ -179,4 +179,24 @@ describe('SearchGate', () => {
     gate.close();
     instance.closeSync();
   });
+
+  it("tells the node history each search's duration, waiting included, whether it succeeded or failed", async () => {
+    const durations: number[] = [];
+    const gate = new SearchGate(
+      async () => ({ interrupt: vi.fn(), closeSync: vi.fn() }) as unknown as DuckDBConnection,
+      { ...DEFAULT_SEARCH_GATE, concurrency: 1, connectionsPerSearch: 1 },
+      (ms) => durations.push(ms),
+    );
+    const first = pending();
+    const running = gate.run('ann', 60_000, first.work);
+    const failing = gate.run('bob', 60_000, () => Promise.reject(new Error('bad query')));
+    await settle();
+    expect(durations).toEqual([]);
+    first.finish('rows');
+    await expect(running).resolves.toBe('rows');
+    await expect(failing).rejects.toThrow('bad query');
+    await settle();
+    expect(durations).toHaveLength(2);
+    expect(durations.every((ms) => ms >= 0)).toBe(true);
+  });
 });
