@@ -433,6 +433,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/system/pipelines/connections/to_pipeline': no('pipeline_connection:edit'),
   'POST /api/system/pipelines/simulate': no('pipeline_rule:read and streams:read:<stream id>'),
   'POST /api/sift/pipelines/rule/try': no('pipeline_rule:read'),
+  'GET /api/sift/nodes/:nodeId/history': no('metrics:readall'),
 
   // Drop-in Graylog 5.1 calls (issue 26)
   'GET /api/cluster': ok('ClusterSystemResource: no permission check; a node the caller may not read is null'),
