@@ -30,7 +30,8 @@ async function smtpReceiver(options: { secure?: boolean; key?: string; cert?: st
     allowInsecureAuth: true,
     logger: false,
     onAuth(auth, _session, callback) {
-      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass) callback(null, { user: auth.username });
+      if (options.auth && auth.username === options.auth.user && auth.password === options.auth.pass)
+        callback(null, { user: auth.username });
       else callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
