@@ -25,7 +25,7 @@ const asAdmin = apiClient(() => server);
 /** A reverse proxy that signs every request in as `username`: it drops any header of that name the client sent and sets its own. */
 function startProxy(target: URL, username: string): Promise<http.Server> {
   const proxyServer = http.createServer((request, response) => {
-    const headers = { ...request.headers, host: target.host };
+    const headers: http.OutgoingHttpHeaders = { ...request.headers, host: target.host };
     for (const name of Object.keys(headers)) if (name.toLowerCase() === HEADER.toLowerCase()) delete headers[name];
     headers[HEADER.toLowerCase()] = username;
     const upstream = http.request(
