@@ -15,13 +15,11 @@
 // - Refresh: the server process's CPU time (user + system, /proc/{pid}/stat) over `--seconds` with the
 //   full screen view (/dashboards/tv/{id}?refresh=10) open, against the same span with no page open.
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { ingestDemoDay, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -58,52 +56,7 @@ const { url, api, stop, pid } = await startBuiltServer('dashboard');
 let browser;
 let page;
 try {
-  const gelfPort = await freePort();
-  await api('POST', '/system/inputs', {
-    title: 'bench',
-    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
-    global: true,
-    configuration: { bind_address: '127.0.0.1', port: gelfPort },
-  });
-  const { demoMessage, random } = await import(path.join(root, 'packages/server/dist/demo/traffic.js'));
-  const NOW = Date.now();
-  const SPAN = 24 * 3_600_000;
-  const total = async () => {
-    const job = await api('POST', '/views/search/sync', {
-      queries: [
-        {
-          id: 'q',
-          timerange: { type: 'relative', range: 0 },
-          query: { type: 'elasticsearch', query_string: '' },
-          search_types: [{ id: 'm', type: 'messages', limit: 1 }],
-        },
-      ],
-    });
-    return job.results.q.search_types.m.total_results;
-  };
-
-  console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
-  const started = performance.now();
-  await new Promise((resolve, reject) => {
-    const rnd = random(7);
-    let i = 0;
-    const socket = net.connect(gelfPort, '127.0.0.1');
-    const write = () => {
-      while (i < COUNT) {
-        let chunk = '';
-        for (let n = 0; n < 100 && i < COUNT; n++, i++) {
-          chunk += `${JSON.stringify(demoMessage(rnd, Math.round(NOW - SPAN + (i / COUNT) * SPAN)))}\0`;
-        }
-        if (!socket.write(chunk)) return void socket.once('drain', write);
-      }
-      socket.end();
-    };
-    socket.on('connect', write);
-    socket.on('close', resolve);
-    socket.on('error', reject);
-  });
-  while ((await total()) < COUNT) await new Promise((resolve) => setTimeout(resolve, 500));
-  console.log(`all searchable after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  await ingestDemoDay(api, COUNT);
 
   const { search, view } = benchDashboard();
   await api('POST', '/views/search', search);

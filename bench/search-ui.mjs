@@ -11,13 +11,8 @@
 // animation frame after the message table shows rows. The API baseline asks the same question the
 // page asks (the message-count histogram and the first 150 messages) with POST /views/search,
 // POST /views/search/{id}/execute and status polls every 250 ms, as the console does.
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { countAndRuns, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { countAndRuns, ingestDemoDay, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { count: COUNT, runs: RUNS } = countAndRuns(200000, 1000, 'message count');
 // One message in 10,000 carries the rare word; at least one however few messages the run ingests.
 const RARE_EVERY = Math.min(10_000, COUNT);
@@ -26,54 +21,7 @@ let browser;
 let page;
 
 try {
-  const gelfPort = await freePort();
-  await api('POST', '/system/inputs', {
-    title: 'bench',
-    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
-    global: true,
-    configuration: { bind_address: '127.0.0.1', port: gelfPort },
-  });
-  const { demoMessage, random } = await import(path.join(root, 'packages/server/dist/demo/traffic.js'));
-  const NOW = Date.now();
-  const SPAN = 24 * 3_600_000;
-  const total = async () => {
-    const job = await api('POST', '/views/search/sync', {
-      queries: [
-        {
-          id: 'q',
-          timerange: { type: 'relative', range: 0 },
-          query: { type: 'elasticsearch', query_string: '' },
-          search_types: [{ id: 'm', type: 'messages', limit: 1 }],
-        },
-      ],
-    });
-    return job.results.q.search_types.m.total_results;
-  };
-
-  console.log(`Ingesting ${COUNT.toLocaleString('en')} messages through GELF TCP ...`);
-  const started = performance.now();
-  await new Promise((resolve, reject) => {
-    const rnd = random(7);
-    let i = 0;
-    const socket = net.connect(gelfPort, '127.0.0.1');
-    const write = () => {
-      while (i < COUNT) {
-        let chunk = '';
-        for (let n = 0; n < 100 && i < COUNT; n++, i++) {
-          const doc = demoMessage(rnd, Math.round(NOW - SPAN + (i / COUNT) * SPAN));
-          if (i % RARE_EVERY === RARE_EVERY >> 1) doc.short_message += ' zebracorn';
-          chunk += `${JSON.stringify(doc)}\0`;
-        }
-        if (!socket.write(chunk)) return void socket.once('drain', write);
-      }
-      socket.end();
-    };
-    socket.on('connect', write);
-    socket.on('close', resolve);
-    socket.on('error', reject);
-  });
-  while ((await total()) < COUNT) await new Promise((resolve) => setTimeout(resolve, 200));
-  console.log(`all searchable after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  await ingestDemoDay(api, COUNT, { rareEvery: RARE_EVERY });
 
   // The question the search page asks for one query: its two default widgets' search types.
   const pageSearch = (query) => ({

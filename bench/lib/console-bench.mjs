@@ -3,6 +3,7 @@
 // Chromium signed in, and repeated timings with their median.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -117,4 +118,59 @@ export async function timed(fn) {
   const t = performance.now();
   await fn();
   return performance.now() - t;
+}
+
+/**
+ * Sends `count` messages of a day of demo traffic (ending now) to the server through a new GELF TCP input,
+ * one in `rareEvery` with the word "zebracorn" when given, and waits until all are searchable.
+ */
+export async function ingestDemoDay(api, count, { rareEvery } = {}) {
+  const gelfPort = await freePort();
+  await api('POST', '/system/inputs', {
+    title: 'bench',
+    type: 'org.graylog2.inputs.gelf.tcp.GELFTCPInput',
+    global: true,
+    configuration: { bind_address: '127.0.0.1', port: gelfPort },
+  });
+  const { demoMessage, random } = await import(path.join(root, 'packages/server/dist/demo/traffic.js'));
+  const now = Date.now();
+  const span = 24 * 3_600_000;
+  const total = async () => {
+    const job = await api('POST', '/views/search/sync', {
+      queries: [
+        {
+          id: 'q',
+          timerange: { type: 'relative', range: 0 },
+          query: { type: 'elasticsearch', query_string: '' },
+          search_types: [{ id: 'm', type: 'messages', limit: 1 }],
+        },
+      ],
+    });
+    return job.results.q.search_types.m.total_results;
+  };
+
+  console.log(`Ingesting ${count.toLocaleString('en')} messages through GELF TCP ...`);
+  const started = performance.now();
+  await new Promise((resolve, reject) => {
+    const rnd = random(7);
+    let i = 0;
+    const socket = net.connect(gelfPort, '127.0.0.1');
+    const write = () => {
+      while (i < count) {
+        let chunk = '';
+        for (let n = 0; n < 100 && i < count; n++, i++) {
+          const doc = demoMessage(rnd, Math.round(now - span + (i / count) * span));
+          if (rareEvery && i % rareEvery === rareEvery >> 1) doc.short_message += ' zebracorn';
+          chunk += `${JSON.stringify(doc)}\0`;
+        }
+        if (!socket.write(chunk)) return void socket.once('drain', write);
+      }
+      socket.end();
+    };
+    socket.on('connect', write);
+    socket.on('close', resolve);
+    socket.on('error', reject);
+  });
+  while ((await total()) < count) await new Promise((resolve) => setTimeout(resolve, 200));
+  console.log(`all searchable after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }
