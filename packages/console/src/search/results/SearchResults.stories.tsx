@@ -401,6 +401,25 @@ export const AllVisualizations: Story = {
   },
 };
 
+/** A chart's value from the keyboard: its menu adds the value to the query, and shows its documents in a new message table. */
+export const ChartValueActions: Story = {
+  args: { view: storyView(visualizations.view), job: storyJob({ extraResults: visualizations.results }) },
+  parameters: { screenshot: false }, // The play checks the query and the new widget; AllVisualizations shows the charts.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slices = await canvas.findByRole('application', { name: 'Actions (pie), slices' });
+    const openFirstSlice = async () => {
+      slices.focus();
+      await userEvent.keyboard('{ArrowRight}{Enter}');
+      return body().findByRole('menu', { name: /^action: login failed, count\(\) = 412/ });
+    };
+    await userEvent.click(within(await openFirstSlice()).getByRole('menuitem', { name: 'Add to query' }));
+    await waitFor(() => expect(canvas.getByTestId('query')).toHaveTextContent('action:"login failed"'));
+    await userEvent.click(within(await openFirstSlice()).getByRole('menuitem', { name: 'Show documents for value' }));
+    await expect(await canvas.findByRole('heading', { name: 'Messages for action: login failed' })).toBeVisible();
+  },
+};
+
 /** Widget grid geometry (§9): rows of 100 px; 12 columns, fewer below 175 px per column (xl 10, lg 8, md 6, sm 4, xs 2). */
 export const GridGeometry: Story = {
   args: {
