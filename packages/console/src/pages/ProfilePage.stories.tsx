@@ -56,6 +56,9 @@ export const Playground: Story = {
   },
 };
 
+/** The user is in no team (a Sift addition: the effective permissions wait for the user's teams). */
+const noTeams = { teams: [], names: { users: {}, roles: {} } };
+
 /** "Show profile" of the read-only administrator: details only (a read-only user's start page cannot be changed). */
 export const ReadOnly: Story = {
   render: () => (
@@ -65,6 +68,7 @@ export const ReadOnly: Story = {
       data={[
         [sharesKey(adminUser.id ?? ''), pageOf([], 0)],
         [['roles', 'page', { perPage: 0 }], storyRolePage()],
+        [['teams', 'user', adminUser.id ?? ''], noTeams],
       ]}
     >
       <Route path={routePattern('SYSTEM_USERS_SHOW')} component={ProfilePage} />
@@ -118,6 +122,7 @@ export const OtherUser: Story = {
         [otherUserKey, storyOtherUser],
         [sharesKey(storyOtherUser.id ?? ''), sharedWithOps],
         [['roles', 'page', { perPage: 0 }], storyRolePage()],
+        [['teams', 'user', storyOtherUser.id ?? ''], noTeams],
       ]}
     >
       <Route path={routePattern('SYSTEM_USERS_SHOW')} component={ProfilePage} />
