@@ -42,6 +42,7 @@ export const Playground: Story = {
       'Inputs',
       'Outputs',
       'Indices',
+      'Logging',
       'Users and Teams',
       'Roles',
       'Authentication',
