@@ -148,7 +148,7 @@ describe('root states', () => {
   });
 
   it('answers "Page not found" for a route without a screen', async () => {
-    renderApp({}, '/security');
+    renderApp({}, '/streams/000000000000000000000001/messages');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });
