@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { USER_WIRE } from '../testing/fakeApi';
+import { json, USER_WIRE } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
 import { SYSTEM_MESSAGES_PER_PAGE } from './overview/OverviewSections';
 
@@ -81,6 +81,9 @@ describe('System -> Overview: indexer, time, process and system messages', () =>
         'GET /users/jane': { ...USER_WIRE, permissions: ['indexercluster:read', 'jvmstats:read', 'system:read'] },
         'GET /system/indexer/cluster/info': { name: 'sift', status: 'yellow', shards: null },
         'GET /system/jvm': JVM,
+        // As the server answers a Reader: had the page asked, the 403 would replace it with "Missing Permissions".
+        'GET /system/indexer/failures': () => json({ type: 'ApiError', message: 'Not authorized' }, 403),
+        'GET /system/messages': () => json({ type: 'ApiError', message: 'Not authorized' }, 403),
       },
       '/system/overview',
     );
@@ -89,5 +92,7 @@ describe('System -> Overview: indexer, time, process and system messages', () =>
     expect(within(indexer).queryByText(/failed to be indexed/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'System messages' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Process information' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Missing Permissions' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'System Overview' })).toBeInTheDocument();
   });
 });
