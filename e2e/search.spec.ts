@@ -125,7 +125,7 @@ test('saves the search, reopens it from the list and exports its messages to CSV
   await expect(page.getByRole('textbox', { name: 'Search query' })).toHaveText('customer:acme');
   await expect(messagesTable(page).getByText('payment accepted for order 4712')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Start Download' }).click();
   const file = await (await downloaded).path();
