@@ -55,6 +55,23 @@ function showsSomething(root: HTMLElement): boolean {
 }
 
 /**
+ * A story whose rendering lands on either side of a pixel from one run to the next (sub-pixel layout that
+ * Chromium rounds differently) names how many pixels may differ and why: `parameters.screenshot =
+ * { allowedMismatchedPixels: 300, why: '...' }`. Everything else must match exactly.
+ */
+export interface ScreenshotTolerance {
+  allowedMismatchedPixels: number;
+  why: string;
+}
+
+const isTolerance = (value: unknown): value is ScreenshotTolerance =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ScreenshotTolerance).allowedMismatchedPixels === 'number' &&
+  typeof (value as ScreenshotTolerance).why === 'string' &&
+  (value as ScreenshotTolerance).why.length > 0;
+
+/**
  * Visual regression: after a story has rendered and its play function has run, the page is
  * screenshot once per theme mode and compared with the committed baseline. The mode is switched by
  * flipping `data-theme`, which is all it takes because colours are CSS custom properties.
@@ -62,7 +79,15 @@ function showsSomething(root: HTMLElement): boolean {
  */
 export const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
   async afterEach(context) {
-    if (context.parameters['screenshot'] === false) return;
+    const setting: unknown = context.parameters['screenshot'];
+    if (setting === false) return;
+    if (setting !== undefined && setting !== true && !isTolerance(setting)) {
+      throw new Error('parameters.screenshot is false or { allowedMismatchedPixels, why }');
+    }
+    // The project's ratio bound (0) is lifted so that the story's pixel count is the bound.
+    const tolerance = isTolerance(setting)
+      ? { comparatorOptions: { allowedMismatchedPixels: setting.allowedMismatchedPixels, allowedMismatchedPixelRatio: 1 } }
+      : undefined;
     // A baseline of one colour guards nothing: a story that ends with nothing on screen (a component
     // that hides itself) asserts that in its play function and opts out of the screenshot.
     if (!showsSomething(document.body)) {
@@ -91,7 +116,7 @@ export const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
       for (const mode of THEME_MODES) {
         themed.forEach((el) => el.setAttribute('data-theme', mode));
         await nextFrames(1);
-        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${context.id}--${mode}`);
+        await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${context.id}--${mode}`, tolerance);
       }
     } finally {
       themed.forEach((el, i) => el.setAttribute('data-theme', original[i] ?? 'teint'));
