@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import http from 'node:http';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';

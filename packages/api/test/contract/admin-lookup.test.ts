@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

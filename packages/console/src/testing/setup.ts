@@ -3,3 +3,11 @@ import { configure } from '@testing-library/react';
 // Screens are lazily loaded modules: their first import in a test run takes a while to transform, and a
 // loaded 2-core CI machine renders slowly: findBy*/waitFor wait up to 10 s for what a test expects.
 configure({ asyncUtilTimeout: 10_000 });
+
+// happy-dom has no window.confirm: tests answer it with vi.spyOn(window, 'confirm'); a confirm no test
+// answered fails the test rather than passing silently.
+if (typeof window.confirm !== 'function') {
+  window.confirm = (message?: string) => {
+    throw new Error(`window.confirm("${message ?? ''}") was called without an answer from the test`);
+  };
+}

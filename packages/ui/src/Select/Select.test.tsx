@@ -6,7 +6,7 @@ import { SELECT_VIRTUALIZATION_THRESHOLD, type SelectOption } from './selectOpti
 
 const optionsOf = (count: number): SelectOption[] => Array.from({ length: count }, (_, i) => ({ label: `field_${i}`, value: `f${i}` }));
 
-// A plain selector: role queries over 999 rows are slow in jsdom.
+// A plain selector: role queries over 999 rows are slow in a simulated DOM.
 const rowsIn = (listbox: HTMLElement) => Array.from(listbox.querySelectorAll('[role="option"]'));
 
 const openWith = (count: number) => {
