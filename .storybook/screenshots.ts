@@ -112,6 +112,9 @@ export const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
       await nextFrames(3);
       if (frameScale() !== scale) throw new Error(`Growing the test frame changed its scale from ${scale} to ${frameScale()}`);
     }
+    // A play function that clicked low on the page scrolled the frame; once the frame has grown, the page is
+    // shown from its top, as its baseline is (a scroll that lands on a fraction of a pixel moves every edge).
+    window.scrollTo(0, 0);
     try {
       for (const mode of THEME_MODES) {
         themed.forEach((el) => el.setAttribute('data-theme', mode));

@@ -41,12 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 /** Creating a table: submitting it empty names every required field. */
 export const Create: Story = {
-  parameters: {
-    screenshot: {
-      allowedMismatchedPixels: 400,
-      why: 'after the failed submit, the header links land on either side of a pixel from run to run (239 px in CI)',
-    },
-  },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement.ownerDocument.body).getByRole('form', { name: 'Create lookup table' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create lookup table' }));
