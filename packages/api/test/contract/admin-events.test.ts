@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import http from 'node:http';
 import { renderHook, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';

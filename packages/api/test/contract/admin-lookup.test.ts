@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+// @vitest-environment jsdom
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
