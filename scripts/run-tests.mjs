@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test lane, in two queues at once on a two-core machine. The browser lanes (story tests,
 // end-to-end) spend much of their time waiting on Chromium and on the server, the Node lanes (server, api,
-// ui, charts, console) keep the cores busy meanwhile; the longest lane of each queue goes first. Every lane
+// ui, charts, console) keep the cores busy meanwhile; the longest browser lane goes first. Every lane
 // runs and reports even when an earlier one fails; the summary at the end names the failed lanes and how
 // long each took.
 import { spawn } from 'node:child_process';
@@ -16,9 +16,9 @@ export const QUEUES = [
     { name: 'bundle', command: ['npm', 'run', 'test:bundle'] },
   ],
   [
+    { name: 'api', command: ['npm', 'test', '--workspace', '@sift/api'] },
     { name: 'console', command: ['npm', 'test', '--workspace', '@sift/console'] },
     { name: 'server', command: ['npm', 'test', '--workspace', '@sift/server'] },
-    { name: 'api', command: ['npm', 'test', '--workspace', '@sift/api'] },
     { name: 'ui', command: ['npm', 'test', '--workspace', '@sift/ui'] },
     { name: 'charts', command: ['npm', 'test', '--workspace', '@sift/charts'] },
   ],
