@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test lane, in two queues at once on a two-core machine: the browser lanes (story tests,
 // end-to-end) beside the Node lanes (api, console, server, ui, charts). Neither queue alone keeps both cores
-// busy; side by side they do (94-99 % in CI), which took the test phase from about 49 to 24 minutes. Every lane
+// busy; side by side they do (94-99 % in CI). With happy-dom, the test phase went from about 49 to 24 minutes. Every lane
 // runs and reports even when an earlier one fails; the summary at the end names the failed lanes and how
 // long each took.
 import { spawn } from 'node:child_process';
