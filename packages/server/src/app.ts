@@ -199,6 +199,7 @@ export async function buildApp(
         pipelines: pipelines.service,
         lookups: lookups.store,
         extractors,
+        views: { views, searches },
       },
       catalog: {
         streams,
@@ -208,6 +209,7 @@ export async function buildApp(
         grok: extractors.grok,
         pipelines: pipelines.service,
         lookups: lookups.store,
+        views: { views, searches },
       },
     };
     // Event definitions, their scheduler (searching the message store), notifications and alerts.
@@ -247,7 +249,7 @@ export async function buildApp(
         await api.register(systemReadsPlugin, systemReads);
         await api.register(streamRoutes, { streams, grants: auth.stores.grants, outputs: outputs.store });
         // Outputs forward stored messages of their streams; content packs export (the catalog) and install streams, inputs with
-        // extractors, outputs, grok patterns, pipelines with their rules and lookup tables.
+        // extractors, outputs, grok patterns, pipelines with their rules, lookup tables, dashboards and saved searches.
         await api.register(outputs.routes);
         await api.register(contentPackRoutes, { ...contentPacks, jobs: compat.jobs });
         await api.register(authServices.routes);

@@ -17,7 +17,7 @@ afterAll(async () => {
   await Promise.all([source.close(), fresh.close()]);
 });
 
-async function ok(server: TestServer, method: 'POST' | 'PUT' | 'GET', url: string, body?: unknown) {
+async function ok(server: TestServer, method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, body?: unknown) {
   const res = await server.call(method, url, { as: ADMIN, ...(body !== undefined ? { body } : {}) });
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res.body ? res.json() : null;
@@ -217,5 +217,137 @@ describe('the entity catalog', () => {
       target_field: 'http_method',
       extractor_config: { regex_value: '^(\\w+) ' },
     });
+  });
+});
+
+describe('dashboards and saved searches in the catalog', () => {
+  const GONE_STREAM = '5f00000000000000000000ff';
+
+  it('exports a dashboard with its search and streams; installed on a fresh server it opens, and uninstalling removes it', async () => {
+    const indexSet = (await ok(source, 'GET', '/api/system/indices/index_sets')).index_sets[0].id;
+    const stream = await ok(source, 'POST', '/api/streams', { title: 'Checkout', index_set_id: indexSet, rules: [] });
+    const search = await ok(source, 'POST', '/api/views/search', {
+      queries: [
+        {
+          id: 'q-main',
+          timerange: { type: 'relative', range: 3600 },
+          filter: { type: 'or', filters: [{ type: 'stream', id: stream.stream_id }] },
+          query: { type: 'elasticsearch', query_string: 'status:502' },
+          search_types: [
+            {
+              id: 'st-count',
+              type: 'pivot',
+              row_groups: [],
+              column_groups: [],
+              series: [{ type: 'count', id: 'count()' }],
+              rollup: true,
+              streams: [stream.stream_id],
+            },
+          ],
+        },
+      ],
+    });
+    const widget = { id: 'w-count', type: 'aggregation', streams: [stream.stream_id, GONE_STREAM], config: { visualization: 'numeric' } };
+    const state = {
+      'q-main': {
+        widgets: [widget],
+        widget_mapping: { 'w-count': ['st-count'] },
+        positions: { 'w-count': { col: 1, row: 1, height: 3, width: 4 } },
+        titles: { widget: { 'w-count': 'Failed checkouts' } },
+      },
+    };
+    const dashboard = await ok(source, 'POST', '/api/views', {
+      type: 'DASHBOARD',
+      title: 'Checkout health',
+      summary: 'Failures',
+      search_id: search.id,
+      state,
+    });
+    const savedSearch = await ok(source, 'POST', '/api/views', { type: 'SEARCH', title: 'Checkout failures', search_id: search.id, state });
+
+    const { entities: index } = await ok(source, 'GET', '/api/system/catalog');
+    expect(index).toContainEqual({ id: dashboard.id, type: { name: 'dashboard', version: '2' }, title: 'Checkout health' });
+    expect(index).toContainEqual({ id: savedSearch.id, type: { name: 'search', version: '1' }, title: 'Checkout failures' });
+
+    const { entities } = await ok(source, 'POST', '/api/system/catalog', {
+      entities: [
+        { id: dashboard.id, type: { name: 'dashboard', version: '2' } },
+        { id: savedSearch.id, type: { name: 'search', version: '1' } },
+      ],
+    });
+    const exported = (name: string) => entities.find((e: { type: { name: string } }) => e.type.name === name);
+    expect(entities.map((e: { type: { name: string } }) => e.type.name).sort()).toEqual(['dashboard', 'search', 'stream']);
+    const streamEntity = exported('stream');
+    const dashboardEntity = exported('dashboard');
+    expect(dashboardEntity.type).toEqual({ name: 'dashboard', version: '2' });
+    expect(dashboardEntity.data).toMatchObject({ type: 'DASHBOARD', title: { '@type': 'string', '@value': 'Checkout health' } });
+    // The streams the dashboard uses become references to the pack's stream; one that no longer exists stays an id.
+    const query = dashboardEntity.data.search.queries[0];
+    expect(query.filter.filters[0].id).toBe(streamEntity.id);
+    expect(query.search_types[0].streams).toEqual([streamEntity.id]);
+    expect(dashboardEntity.data.state['q-main'].widgets[0].streams).toEqual([streamEntity.id, GONE_STREAM]);
+
+    const pack = { v: '1', id: '9e3b1c52-7d0a-4f8e-b6a1-2c4d5e6f7a80', rev: 1, name: 'Checkout views', parameters: [], entities };
+    expect((await fresh.call('POST', '/api/system/content_packs', { as: ADMIN, body: pack })).statusCode).toBe(201);
+    const installation = await ok(fresh, 'POST', `/api/system/content_packs/${pack.id}/1/installations`, { parameters: {} });
+    const installed = (name: string) => installation.entities.find((e: { type: { name: string } }) => e.type.name === name);
+    expect(installed('dashboard')).toMatchObject({ title: 'Checkout health', type: { name: 'dashboard', version: '2' } });
+
+    const view = await ok(fresh, 'GET', `/api/views/${installed('dashboard').id}`);
+    expect(view).toMatchObject({ type: 'DASHBOARD', title: 'Checkout health', summary: 'Failures', owner: 'admin' });
+    expect(view.id).not.toBe(dashboard.id);
+    expect(view.search_id).not.toBe(search.id);
+    const installedSearch = await ok(fresh, 'GET', `/api/views/search/${view.search_id}`);
+    const installedStream = installed('stream').id;
+    expect(installedSearch.queries[0].id).toBe('q-main');
+    expect(installedSearch.queries[0].filter.filters[0].id).toBe(installedStream);
+    expect(installedSearch.queries[0].search_types[0].id).toBe('st-count');
+    const queryState = view.state['q-main'];
+    expect(queryState.widgets.map((w: { id: string }) => w.id)).toEqual(['w-count']);
+    expect(Object.keys(queryState.positions)).toEqual(['w-count']);
+    expect(queryState.widget_mapping).toEqual({ 'w-count': ['st-count'] });
+    expect(queryState.widgets[0].streams).toEqual([installedStream, GONE_STREAM]);
+    expect(queryState.titles.widget['w-count']).toBe('Failed checkouts');
+    expect((await ok(fresh, 'GET', `/api/views/${installed('search').id}`)).type).toBe('SEARCH');
+    // It runs: the installed search executes against the installed stream.
+    const job = await ok(fresh, 'POST', `/api/views/search/${view.search_id}/execute`, {});
+    expect(job.search_id).toBe(view.search_id);
+
+    const { uninstalled } = await ok(fresh, 'DELETE', `/api/system/content_packs/${pack.id}/installations/${installation._id}`);
+    expect(uninstalled.failed_entities).toEqual([]);
+    expect((await fresh.call('GET', `/api/views/${view.id}`, { as: ADMIN })).statusCode).toBe(404);
+    expect((await fresh.call('GET', `/api/streams/${installedStream}`, { as: ADMIN })).statusCode).toBe(404);
+  });
+
+  it('refuses a dashboard whose widgets and search do not match, before creating anything', async () => {
+    const entity = {
+      v: '1',
+      type: { name: 'dashboard', version: '2' },
+      id: 'dash-1',
+      data: {
+        type: 'DASHBOARD',
+        title: { '@type': 'string', '@value': 'Broken' },
+        search: {
+          queries: [
+            { id: 'q1', timerange: { type: 'relative', range: 300 }, query: { type: 'elasticsearch', query_string: '' }, search_types: [] },
+          ],
+        },
+        state: {
+          q1: {
+            widgets: [{ id: 'w1', type: 'messages', config: {} }],
+            widget_mapping: { w1: ['missing'] },
+            positions: { w1: { col: 1, row: 1, height: 2, width: 2 } },
+          },
+        },
+      },
+      constraints: [],
+    };
+    const pack = { v: '1', id: '1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b', rev: 1, name: 'Broken view', parameters: [], entities: [entity] };
+    expect((await fresh.call('POST', '/api/system/content_packs', { as: ADMIN, body: pack })).statusCode).toBe(201);
+    const res = await fresh.call('POST', `/api/system/content_packs/${pack.id}/1/installations`, { as: ADMIN, body: { parameters: {} } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('missing searches [missing]');
+    const titles = (await ok(fresh, 'GET', '/api/views')).views.map((v: { title: string }) => v.title);
+    expect(titles).not.toContain('Broken');
   });
 });

@@ -11,6 +11,7 @@ import type { StreamStore } from '../streams/store.js';
 import { RULE_TYPE_INFO } from '../streams/wire.js';
 import { GRAYLOG_API_VERSION } from '../version.js';
 import type { ContentPackEntity } from './model.js';
+import { exportView, viewEntityType, type ViewSources } from './views.js';
 
 /*
  * The entity catalog (Graylog's `/system/catalog`): what on this server can go into a content pack, and
@@ -28,6 +29,8 @@ export interface CatalogSources {
   grok?: GrokStore;
   pipelines?: PipelineService;
   lookups?: LookupStore;
+  /** Dashboards and saved searches with their searches. */
+  views?: ViewSources;
 }
 
 export interface EntityType {
@@ -49,6 +52,8 @@ export interface EntityDescriptor {
 }
 
 const v1 = (name: string): EntityType => ({ name, version: '1' });
+/** Entity types whose current version is not 1 (Graylog 5.1's dashboards are views: version 2). */
+const TYPE_VERSIONS: Readonly<Record<string, string>> = { dashboard: '2' };
 const ref = (value: string | number | boolean) => ({
   '@type': typeof value === 'string' ? 'string' : typeof value === 'boolean' ? 'boolean' : Number.isInteger(value) ? 'integer' : 'double',
   '@value': value,
@@ -67,7 +72,7 @@ const SERVER_CONSTRAINT = () => [{ type: 'server-version', version: `>=${GRAYLOG
 
 /** Every entity a content pack can be made of, by type and title. */
 export function catalogIndex(sources: CatalogSources): EntityExcerpt[] {
-  const { streams, outputs, inputs, grok, pipelines, lookups } = sources;
+  const { streams, outputs, inputs, grok, pipelines, lookups, views } = sources;
   const out: EntityExcerpt[] = [];
   for (const s of streams.list()) out.push({ id: s.id, type: v1('stream'), title: s.title });
   for (const i of inputs.list()) out.push({ id: i.id, type: v1('input'), title: i.title });
@@ -78,6 +83,7 @@ export function catalogIndex(sources: CatalogSources): EntityExcerpt[] {
   for (const t of lookups?.list('lut_tables') ?? []) out.push({ id: t.id, type: v1('lookup_table'), title: t.title });
   for (const c of lookups?.list('lut_caches') ?? []) out.push({ id: c.id, type: v1('lookup_cache'), title: c.title });
   for (const a of lookups?.list('lut_data_adapters') ?? []) out.push({ id: a.id, type: v1('lookup_adapter'), title: a.title });
+  for (const v of views?.views.all() ?? []) out.push({ id: v.id, type: viewEntityType(v.type), title: v.title });
   return out;
 }
 
@@ -99,11 +105,12 @@ const keyOf = (d: EntityDescriptor) => `${d.type.name}:${d.id}`;
 
 /**
  * Exports the requested entities and, transitively, what they depend on: a stream's outputs, a
- * pipeline's rules and connected streams, a lookup table's cache and data adapter. An entity that does
+ * pipeline's rules and connected streams, a lookup table's cache and data adapter, the streams a
+ * dashboard's or saved search's queries and widgets use. An entity that does
  * not exist is a 404; a type the catalog does not know is a 400.
  */
 export function resolveEntities(sources: CatalogSources, requested: readonly EntityDescriptor[]): ContentPackEntity[] {
-  const { streams, outputs, inputs, extractors, grok, pipelines, lookups } = sources;
+  const { streams, outputs, inputs, extractors, grok, pipelines, lookups, views } = sources;
   const ids = new Map<string, string>();
   const queue: EntityDescriptor[] = [];
   const want = (d: EntityDescriptor): string => {
@@ -120,7 +127,7 @@ export function resolveEntities(sources: CatalogSources, requested: readonly Ent
   const missing = (d: EntityDescriptor) => new ApiError(404, `Couldn't find entity ${d.type.name} ${d.id}`);
   const entity = (d: EntityDescriptor, data: JsonObject): ContentPackEntity => ({
     v: '1',
-    type: v1(d.type.name),
+    type: { name: d.type.name, version: TYPE_VERSIONS[d.type.name] ?? '1' },
     id: ids.get(keyOf(d))!,
     data,
     constraints: SERVER_CONSTRAINT(),
@@ -238,6 +245,19 @@ export function resolveEntities(sources: CatalogSources, requested: readonly Ent
         out.push(entity(d, { name: ref(c.name), title: ref(c.title), description: ref(c.description), configuration: refs(c.config) }));
         break;
       }
+      case 'dashboard':
+      case 'search': {
+        const view = views?.views.get(d.id);
+        const search = view && views?.searches.get(view.searchId);
+        if (!view || !search || viewEntityType(view.type).name !== d.type.name) throw missing(d);
+        out.push(
+          entity(
+            d,
+            exportView(view, search.search, (id) => (streams.get(id) ? want({ id, type: v1('stream') }) : null)),
+          ),
+        );
+        break;
+      }
       default:
         throw new ApiError(400, `Unsupported entity type ${d.type.name}: the catalog exports ${SUPPORTED_TYPES.join(', ')}.`);
     }
@@ -255,4 +275,6 @@ export const SUPPORTED_TYPES = [
   'lookup_table',
   'lookup_cache',
   'lookup_adapter',
+  'dashboard',
+  'search',
 ] as const;

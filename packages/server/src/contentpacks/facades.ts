@@ -3,7 +3,7 @@ import { isObject } from '../http/body.js';
 import { assertValid, readAdapter, readCache, readTable } from '../lookup/model.js';
 import type { LookupStore } from '../lookup/store.js';
 import type { PipelineService } from '../pipelines/service.js';
-import type { ContentPackEntity, Resolved } from './model.js';
+import type { ContentPack, ContentPackEntity, Resolved } from './model.js';
 
 /* How the installer creates and removes each entity type: the shared shapes, and the pipeline and lookup facades. */
 
@@ -25,7 +25,8 @@ export interface Prepared {
 }
 
 export interface Facade {
-  prepare(data: { [key: string]: Resolved }, entity: ContentPackEntity, by: Installer): Prepared;
+  /** `pack` is the pack being installed, for entities that refer to others of it. */
+  prepare(data: { [key: string]: Resolved }, entity: ContentPackEntity, by: Installer, pack?: ContentPack): Prepared;
   /** Removes a created entity; false when it is gone already. */
   remove(id: string): Promise<boolean>;
 }

@@ -27,6 +27,7 @@ import {
   type Installer,
   type Prepared,
 } from './facades.js';
+import { viewFacades, type ViewSources } from './views.js';
 import { fitsParameterType, resolveValues, type ContentPack, type Resolved } from './model.js';
 import type { ContentPackInstallation, ContentPackStore, NativeEntityDescriptor } from './store.js';
 
@@ -42,6 +43,8 @@ export interface InstallTargets {
   pipelines?: PipelineService;
   /** Lookup tables, caches and data adapters. */
   lookups?: LookupStore;
+  /** Dashboards and saved searches with their searches. */
+  views?: ViewSources;
   /** Input extractors: checks a CreateExtractorRequest body, and adds a checked extractor to an input. */
   extractors?: {
     check(body: unknown): Omit<ExtractorRecord, 'id' | 'inputId' | 'creatorUserId'>;
@@ -50,7 +53,7 @@ export interface InstallTargets {
 }
 
 function facades(targets: InstallTargets): Record<string, Facade> {
-  const { streams, grants, outputs, inputs, grok, pipelines, lookups, extractors } = targets;
+  const { streams, grants, outputs, inputs, grok, pipelines, lookups, extractors, views } = targets;
   const grokFacade: Record<string, Facade> = grok
     ? {
         'grok_pattern:1': {
@@ -83,6 +86,7 @@ function facades(targets: InstallTargets): Record<string, Facade> {
     ...grokFacade,
     ...(pipelines ? pipelineFacades(pipelines) : {}),
     ...(lookups ? lookupFacades(lookups) : {}),
+    ...(views ? viewFacades(views, grants) : {}),
     'output:1': {
       prepare: (data, entity, by) => {
         const what = `output entity ${entity.id}`;
@@ -278,7 +282,7 @@ export async function installContentPack(
   const rulesFirst = [...pack.entities].sort((a, b) => Number(b.type.name === 'pipeline_rule') - Number(a.type.name === 'pipeline_rule'));
   for (const entity of rulesFirst) {
     const data = resolveValues(entity.data, values, `entities.${entity.id}.data`) as { [key: string]: Resolved };
-    prepared.set(entity.id, byType[`${entity.type.name}:${entity.type.version}`]!.prepare(data, entity, by));
+    prepared.set(entity.id, byType[`${entity.type.name}:${entity.type.version}`]!.prepare(data, entity, by, pack));
   }
   const order = creationOrder(prepared);
   const created = new Map<string, string>();

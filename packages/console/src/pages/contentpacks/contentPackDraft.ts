@@ -190,6 +190,8 @@ export const ENTITY_TYPE_LABELS: Record<string, string> = {
   lookup_table: 'Lookup tables',
   lookup_cache: 'Lookup caches',
   lookup_adapter: 'Lookup data adapters',
+  dashboard: 'Dashboards',
+  search: 'Saved searches',
 };
 
 export const catalogKey = (e: Pick<CatalogEntry, 'type' | 'id'>) => `${e.type}:${e.id}`;

@@ -15,6 +15,8 @@ const CATALOG_WIRE = {
     { id: 'st-1', type: { name: 'stream', version: '1' }, title: 'Web servers' },
     { id: 'pl-1', type: { name: 'pipeline', version: '1' }, title: 'Web tiers' },
     { id: 'gp-1', type: { name: 'grok_pattern', version: '1' }, title: 'IP' },
+    { id: 'db-1', type: { name: 'dashboard', version: '2' }, title: 'Web health' },
+    { id: 'sv-1', type: { name: 'search', version: '1' }, title: 'Web failures' },
   ],
 };
 const STREAM_ENTITY = {
@@ -72,10 +74,10 @@ describe('content pack drafts', () => {
     });
     expect(
       groupCatalog(
-        CATALOG_WIRE.entities.map((e) => ({ ...e, type: e.type.name, version: '1' })),
+        CATALOG_WIRE.entities.map((e) => ({ ...e, type: e.type.name, version: e.type.version })),
         'web',
       ).map((g) => g.type),
-    ).toEqual(['stream', 'pipeline']);
+    ).toEqual(['stream', 'pipeline', 'dashboard', 'search']);
   });
 });
 
@@ -92,11 +94,20 @@ describe('System → Content packs → Create', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Web tiers pack' } });
     fireEvent.change(screen.getByLabelText('Filter entities (optional)'), { target: { value: 'web' } });
     expect(screen.queryByRole('checkbox', { name: 'IP' })).not.toBeInTheDocument();
+    // Dashboards and saved searches are among the entity types, each under its title.
+    const dashboards = screen.getByRole('group', { name: 'Dashboards' });
+    expect(
+      within(screen.getByRole('group', { name: 'Saved searches' })).getByRole('checkbox', { name: 'Web failures' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Web servers' }));
+    await userEvent.click(within(dashboards).getByRole('checkbox', { name: 'Web health' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() =>
       expect(api.calls.find((c) => c.method === 'POST' && c.path === '/system/catalog')?.body).toEqual({
-        entities: [{ id: 'st-1', type: { name: 'stream', version: '1' } }],
+        entities: [
+          { id: 'st-1', type: { name: 'stream', version: '1' } },
+          { id: 'db-1', type: { name: 'dashboard', version: '2' } },
+        ],
       }),
     );
     expect(await screen.findByLabelText('Parameter name')).toBeInTheDocument();
