@@ -3,10 +3,11 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_PASSWORD, apiClient, signIn } from './client';
 import { startServer, type RunningServer } from './server';
 
-// Content packs across two servers (issue 23): on one server a stream with a rule and a pipeline connected
-// to it are chosen in System → Content packs → Create, the pack is downloaded; on a second, fresh server
-// (its own data directory and port) the file is uploaded and installed from the console, and the stream,
-// the pipeline with its rule and their connection exist there.
+// Content packs across two servers (issue 23): on one server a stream with a rule, a pipeline connected
+// to it and a dashboard on the stream are chosen in System → Content packs → Create, the pack is
+// downloaded; on a second, fresh server (its own data directory and port) the file is uploaded and
+// installed from the console, and the stream, the pipeline with its rule and their connection exist there,
+// and the dashboard opens with its widget.
 test.describe.configure({ mode: 'serial' });
 
 let source: RunningServer;
@@ -40,6 +41,47 @@ test.beforeAll(async () => {
   await json(sourceApi('POST', '/system/pipelines/rule', { source: RULE, description: '' }));
   const pipeline = await json(sourceApi('POST', '/system/pipelines/pipeline', { source: PIPELINE, description: '' }));
   await json(sourceApi('POST', '/system/pipelines/connections/to_pipeline', { pipeline_id: pipeline.id, stream_ids: [stream.stream_id] }));
+  // A dashboard with one number widget counting the stream's messages.
+  const search = await json(
+    sourceApi('POST', '/views/search', {
+      queries: [
+        {
+          id: 'q-web',
+          timerange: { type: 'relative', from: 3600 },
+          filter: { type: 'or', filters: [{ type: 'stream', id: stream.stream_id }] },
+          query: { type: 'elasticsearch', query_string: '' },
+          search_types: [
+            {
+              id: 'st-web',
+              type: 'pivot',
+              row_groups: [],
+              column_groups: [],
+              series: [{ type: 'count', id: 'count()' }],
+              sort: [],
+              rollup: true,
+            },
+          ],
+        },
+      ],
+      parameters: [],
+    }),
+  );
+  const config = { row_pivots: [], column_pivots: [], series: [{ config: { name: null }, function: 'count()' }], sort: [], rollup: true };
+  await json(
+    sourceApi('POST', '/views', {
+      type: 'DASHBOARD',
+      title: 'E2E web dashboard',
+      search_id: search.id,
+      state: {
+        'q-web': {
+          widgets: [{ id: 'w-web', type: 'aggregation', streams: [stream.stream_id], config: { ...config, visualization: 'numeric' } }],
+          widget_mapping: { 'w-web': ['st-web'] },
+          positions: { 'w-web': { col: 1, row: 1, height: 2, width: 4 } },
+          titles: { widget: { 'w-web': 'Web requests' } },
+        },
+      },
+    }),
+  );
 });
 
 test.afterAll(async () => {
@@ -52,19 +94,25 @@ test('exports a content pack with a stream and a pipeline and installs it on a f
   await page.getByLabel('Vendor (optional)').fill('e2e');
   await page.getByRole('checkbox', { name: 'E2E web servers' }).check();
   await page.getByRole('checkbox', { name: 'E2E web tiers' }).check();
+  await page.getByRole('group', { name: 'Dashboards' }).getByRole('checkbox', { name: 'E2E web dashboard' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Parameter name')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   const entities = page.getByRole('table', { name: 'Entities of the content pack' });
-  // The pipeline brings its rule; the stream is chosen and connected.
-  await expect(entities.getByRole('row')).toHaveCount(4);
+  // The pipeline brings its rule; the stream is chosen, connected and shown on the dashboard.
+  await expect(entities.getByRole('row')).toHaveCount(5);
   await expect(entities).toContainText('e2e tag web');
   const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download' }).click();
   const file = await (await downloaded).path();
   const pack = JSON.parse(fs.readFileSync(file, 'utf8'));
   expect(pack.name).toBe('E2E web tier');
-  expect(pack.entities.map((e: { type: { name: string } }) => e.type.name).sort()).toEqual(['pipeline', 'pipeline_rule', 'stream']);
+  expect(pack.entities.map((e: { type: { name: string } }) => e.type.name).sort()).toEqual([
+    'dashboard',
+    'pipeline',
+    'pipeline_rule',
+    'stream',
+  ]);
 
   // The second server knows nothing of them.
   const before = await json(freshApi('GET', '/streams'));
@@ -100,7 +148,14 @@ test('exports a content pack with a stream and a pipeline and installs it on a f
   const connection = await json(freshApi('GET', `/system/pipelines/connections/${stream!.id}`));
   expect(connection.pipeline_ids).toEqual([pipeline!.id]);
 
-  // And the console of the fresh server shows the pipeline.
+  // And the console of the fresh server shows the pipeline, and the dashboard with its widget.
   await page.goto(`${fresh.url}/system/pipelines`);
   await expect(page.getByRole('link', { name: 'E2E web tiers' })).toBeVisible();
+  await page.goto(`${fresh.url}/dashboards`);
+  await page.getByRole('link', { name: 'E2E web dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'E2E web dashboard' })).toBeVisible();
+  // Its number is drawn from the installed search on the installed stream (no messages there yet), without an error.
+  const widget = page.getByRole('group', { name: 'Web requests' });
+  await expect(widget.getByLabel('Web requests: N/A')).toBeVisible();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
 });

@@ -4,7 +4,8 @@ import { freePort, startServer, type RunningServer } from './server';
 
 // Pipelines against the real server (issue 23): a rule is written in the rule editor (its parse error shown
 // at its line while typing), a pipeline is created with the rule in its stage and connected to the Default
-// Stream, a message sent through a real GELF TCP input is found by the field the rule set, and the
+// Stream, a message sent through a real GELF TCP input is found by the field the rule set, a new rule is
+// tried on the stream's newest messages as it is typed (the field it adds, then its parse error), and the
 // simulator shows the field the rule adds to a pasted message.
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +32,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('writes a rule, connects its pipeline to a stream, finds the processed field by search, and simulates it', async ({ page }) => {
+test('writes a rule, connects its pipeline to a stream, finds the processed field by search, tries a new rule on the newest messages, and simulates it', async ({
+  page,
+}) => {
   await signIn(page, server, '/system/pipelines/rules/new');
   const editor = page.getByRole('textbox', { name: 'Rule source' });
   await editor.fill(RULE.replace('concat(', 'concatt('));
@@ -74,6 +77,27 @@ test('writes a rule, connects its pipeline to a stream, finds the processed fiel
   const table = page.getByRole('table', { name: 'All Messages' });
   await expect(table.getByText('POST /checkout failed quokka')).toBeVisible();
   await expect(table.getByText('GET /cart ok quokka')).toBeHidden();
+
+  // "Try the rule": an unsaved rule runs on the stream's newest messages once typing stops.
+  await page.goto(`${server.url}/system/pipelines/rules/new`);
+  await page.getByRole('combobox', { name: 'Stream' }).click();
+  await page.getByRole('option', { name: 'Default Stream' }).click();
+  const trialRule = [
+    'rule "trial"',
+    'when',
+    '  has_field("status")',
+    'then',
+    '  set_field("trial_note", concat("seen-", to_string($message.status)));',
+    'end',
+  ].join('\n');
+  await page.getByRole('textbox', { name: 'Rule source' }).fill(trialRule);
+  const added = (text: string) => page.getByRole('region', { name: `Message ${text}` }).getByRole('table', { name: 'Added fields' });
+  await expect(added('POST /checkout failed quokka').getByRole('row', { name: 'trial_note seen-502' })).toBeVisible();
+  await expect(added('GET /cart ok quokka').getByRole('row', { name: 'trial_note seen-200' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Rule source' }).fill(trialRule.replace('concat(', 'concatt('));
+  const parseError = page.getByRole('alert').filter({ hasText: 'The rule does not parse' });
+  await expect(parseError).toContainText(/Line 5, position \d+: .*concatt/);
+  await expect(page.getByRole('region', { name: 'Message POST /checkout failed quokka' })).toHaveCount(0);
 
   // The pipeline's meter: its throughput shows once the one-minute rate has ticked (every 5 s).
   await page.goto(`${server.url}/system/pipelines`);
