@@ -15,6 +15,7 @@ const BENCHES = {
   'server-search': 'embedded server ingest and search against direct DuckDB/FTS5',
   'server-search-load': 'embedded server ingest rate while 50 clients search, against ingest alone; search latency percentiles',
   'ingest-journal': 'embedded server GELF TCP ingest rate with the message journal, against the same run without it',
+  'events-backtest': 'event definition backtest over 24 hours at a 1-minute interval, against one search of the day',
   'search-ui': 'search page: Search pressed to first painted rows against the raw API (Chromium)',
   'widget-editor-ui': 'aggregation editor: "Update widget" to the redrawn chart against the raw API (Chromium)',
   'inputs-ui': 'inputs page with 100 inputs: navigation to all rows painted against the raw API (Chromium)',

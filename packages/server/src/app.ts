@@ -216,7 +216,9 @@ export async function buildApp(
     const events = createEvents({
       db,
       search: engine.search,
+      gate: engine.gate,
       streams,
+      users: auth.stores.users,
       clusterConfig: auth.stores.clusterConfig,
       notifications: system.notifications,
       ...(options.eventsClock ? { clock: options.eventsClock } : {}),

@@ -2,7 +2,7 @@ import { generate } from 'selfsigned';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtmlTemplate, renderTemplate } from '../src/events/email.js';
-import { ADMIN, startServer, type TestServer } from './helpers.js';
+import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
 
 /** A mail received by the test SMTP server. */
 interface Received {
@@ -194,6 +194,41 @@ describe('email notifications', () => {
     });
     expect(none.statusCode, none.body).toBe(200);
     expect(plain.received.slice(before).map((m) => m.secure)).toEqual([true, false]);
+  });
+
+  it('sends to user recipients at their address at send time, skipping a deleted user and one without an address', async () => {
+    await createUser(server, 'mailuser', { email: 'mailuser@example.org' });
+    await createUser(server, 'noaddress', { email: '' });
+    await createUser(server, 'leaver', { email: 'leaver@example.org' });
+    const config = mailConfig({
+      smtp_port: plain.port,
+      smtp_username: 'mailer',
+      smtp_password: 's3cret',
+      email_recipients: [],
+      user_recipients: ['mailuser', 'noaddress', 'leaver'],
+    });
+    const saved = await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'To users', config } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The address is read when the mail is sent: a changed one is used, a deleted user is skipped.
+    const users = (await server.call('GET', '/api/users', { as: ADMIN })).json().users as { id: string; username: string }[];
+    const id = (name: string) => users.find((u) => u.username === name)!.id;
+    expect((await server.call('PUT', `/api/users/${id('mailuser')}`, { as: ADMIN, body: { email: 'new@example.org' } })).statusCode).toBe(
+      204,
+    );
+    expect((await server.call('DELETE', `/api/users/id/${id('leaver')}`, { as: ADMIN })).statusCode).toBe(204);
+    const before = plain.received.length;
+    const sent = await server.call('POST', `/api/events/notifications/${saved.json().id}/test`, { as: ADMIN });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(plain.received.slice(before).map((m) => m.to)).toEqual([['new@example.org']]);
+    // With nobody left to send to, the test fails and says whom it skipped.
+    const nobody = await server.call('POST', '/api/events/notifications/test', {
+      as: ADMIN,
+      body: { title: 'Mail', config: { ...config, user_recipients: ['noaddress', 'leaver'] } },
+    });
+    expect(nobody.statusCode).toBe(500);
+    expect(nobody.json().message).toBe(
+      'Notification has no email recipients. Skipped user recipients: noaddress (no email address), leaver (no such user).',
+    );
   });
 
   it('rejects an unknown transport security or port', async () => {

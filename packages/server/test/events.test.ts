@@ -659,6 +659,98 @@ describe('the event processor', () => {
   });
 });
 
+describe('the backtest', () => {
+  const minute = 60_000;
+  const backtest = (body: Record<string, unknown>, config: Record<string, unknown>, from: number, to: number, as = ADMIN) =>
+    server.call('POST', '/api/sift/events/definitions/backtest', {
+      as,
+      body: {
+        event_definition: definition(body, config),
+        timerange: { type: 'absolute', from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+      },
+    });
+  const byUser = {
+    group_by: ['user'],
+    series: [{ id: 'count-', function: 'count', field: null }],
+    conditions: COUNT_ABOVE_2,
+  };
+
+  it('raises what the scheduler would have at each execution over the range, stores nothing, and counts matches per bucket', async () => {
+    const stored = (await searchEvents()).total_events;
+    // alice's three failed logins (T0-60 s .. T0-58 s) are in every 5-minute window that ends from T0-58 s to T0+4 min.
+    const res = await backtest({ title: 'Brute force' }, byUser, T0 - 10 * minute, T0 + 5 * minute);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ executions: 15, total: 5, from: new Date(T0 - 10 * minute).toISOString() });
+    expect(answer.events.map((e: { timestamp: string }) => e.timestamp)).toEqual(
+      [0, 1, 2, 3, 4].map((k) => new Date(T0 + k * minute).toISOString()),
+    );
+    expect(answer.events[0]).toEqual({
+      timestamp: new Date(T0).toISOString(),
+      timerange_start: new Date(T0 - 5 * minute).toISOString(),
+      timerange_end: new Date(T0).toISOString(),
+      message: 'Brute force: alice - count()=3.0',
+      key: '',
+      key_tuple: [],
+      group_by_fields: { user: 'alice' },
+      fields: {},
+      origin_context: null,
+    });
+    // One bucket per execution interval (15 of them, and the one ending at `to`); the four failed logins fall in one.
+    expect(answer.histogram.interval_ms).toBe(minute);
+    expect(answer.histogram.buckets).toHaveLength(16);
+    expect(answer.histogram.buckets.filter((b: { count: number }) => b.count > 0)).toEqual([
+      { timestamp: new Date(T0 - minute).toISOString(), count: 4 },
+    ]);
+
+    // Without group-by, windows without a matching message are evaluated too (count() = 0).
+    const quiet = await backtest(
+      { title: 'Too quiet' },
+      {
+        search_within_ms: minute,
+        series: [{ id: 'count-', function: 'count' }],
+        conditions: { expression: { expr: '<', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 1 } } },
+      },
+      T0 - 5 * minute,
+      T0,
+    );
+    expect(quiet.json()).toMatchObject({ executions: 5, total: 3 });
+    expect(quiet.json().events.map((e: { timestamp: string; message: string }) => [e.timestamp, e.message])).toEqual(
+      [4, 3, 2].map((k) => [new Date(T0 - k * minute).toISOString(), 'Too quiet - count()=0.0']),
+    );
+    // A filter raises one event per matching message of each window (windows include both ends, as the scheduler's do).
+    const filter = await backtest({}, { search_within_ms: minute }, T0 - 5 * minute, T0);
+    expect(filter.json()).toMatchObject({ executions: 5, total: 5 });
+    expect((await searchEvents()).total_events).toBe(stored);
+  });
+
+  it('refuses too many executions, an invalid condition and a Reader, with the reason', async () => {
+    const tooMany = await backtest({}, {}, T0 - 3 * 86_400_000, T0);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({
+      type: 'ApiError',
+      message:
+        'The backtest would run the event definition 4320 times (every 60000 ms over 259200000 ms); at most 2880 runs are allowed. Choose a shorter time range or a longer execution interval.',
+    });
+    const unknownRef = await backtest(
+      {},
+      {
+        series: [{ id: 'count-', function: 'count' }],
+        conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'nope' }, right: { expr: 'number', value: 1 } } },
+      },
+      T0 - 5 * minute,
+      T0,
+    );
+    expect(unknownRef.json()).toEqual({ type: 'ApiError', message: "Couldn't find value for reference nope" });
+    const incomplete = await backtest({}, { series: [{ id: 'count-', function: 'count' }] }, T0 - 5 * minute, T0);
+    expect(incomplete.json()).toEqual({ type: 'ApiError', message: 'Aggregation with series must also contain conditions' });
+    const badQuery = await backtest({}, { query: 'action:(' }, T0 - 5 * minute, T0);
+    expect(badQuery.statusCode).toBe(400);
+    const reader = await createUser(server, 'backtest-reader');
+    expect((await backtest({}, {}, T0 - 5 * minute, T0, reader)).statusCode).toBe(403);
+  });
+});
+
 describe('access and the legacy alarm callbacks', () => {
   it('hides definitions, notifications and events from a Reader', async () => {
     const reader = await createUser(server, 'rita');

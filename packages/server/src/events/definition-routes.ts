@@ -8,7 +8,7 @@ import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timera
 import { AGGREGATION_TYPE, readDefinition, SERIES_FUNCTIONS, validateConfig, validateDefinition, type EventDefinition } from './model.js';
 import { Validation } from './model-readers.js';
 import { EventProcessorError } from './processor.js';
-import { bulk, failValidation, listParams, listQueryMatches, sortBy } from './route-helpers.js';
+import { bulk, checkStreams, failValidation, listParams, listQueryMatches, sortBy } from './route-helpers.js';
 import type { EventRouteDeps } from './routes.js';
 
 const DEFINITION_ATTRIBUTES = [
@@ -30,12 +30,6 @@ export const definitionRoutes: FastifyPluginAsync<EventRouteDeps> = async (app, 
     const definition = OBJECT_ID.test(id) ? store.definition(id) : undefined;
     if (!definition) throw new ApiError(404, `Event definition <${id}> doesn't exist`);
     return definition;
-  };
-
-  /** The streams a definition searches must be readable: every named one, or all of them (`streams:read`) when none is named. */
-  const checkStreams = (subject: Subject, definition: EventDefinition) => {
-    const needed = definition.config.streams.length === 0 ? ['streams:read'] : definition.config.streams.map((s) => `streams:read:${s}`);
-    if (needed.some((p) => !subject.isPermitted(p))) throw new ApiError(403, 'Not authorized');
   };
 
   // Event definitions

@@ -66,12 +66,32 @@ export function testContext(userName: string, now: number): NotificationContext 
   };
 }
 
+/** Where an email notification's user recipients are looked up, at send time. */
+export interface RecipientDirectory {
+  byUsername(username: string): { email: string; accountStatus: string } | undefined;
+}
+
 /** Sends notifications: HTTP ones POST the event; email ones send through the SMTP server the notification names. */
 export class Notifier {
   constructor(
     private readonly clusterConfig: ClusterConfigStore,
     private readonly system: NotificationService | undefined,
+    private readonly users: RecipientDirectory | undefined = undefined,
+    private readonly log: (line: string) => void = () => undefined,
   ) {}
+
+  /** The addresses of user recipients; a deleted user, or one without an address, is skipped with the reason. */
+  private userAddresses(usernames: readonly string[]): { addresses: string[]; skipped: string[] } {
+    const addresses: string[] = [];
+    const skipped: string[] = [];
+    for (const name of usernames) {
+      const user = this.users?.byUsername(name);
+      if (!user || user.accountStatus === 'deleted') skipped.push(`${name} (no such user)`);
+      else if (user.email.trim() === '') skipped.push(`${name} (no email address)`);
+      else addresses.push(user.email.trim());
+    }
+    return { addresses, skipped };
+  }
 
   async send(notification: EventNotification, secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
     const config = notification.config;
@@ -93,10 +113,12 @@ export class Notifier {
   }
 
   private async email(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
-    const recipients = Array.isArray(config['email_recipients'])
-      ? config['email_recipients'].filter((r): r is string => typeof r === 'string')
-      : [];
-    if (recipients.length === 0) throw new NotificationError('Notification has no email recipients.');
+    const list = (key: string) => (Array.isArray(config[key]) ? config[key].filter((r): r is string => typeof r === 'string') : []);
+    const { addresses, skipped } = this.userAddresses(list('user_recipients'));
+    const recipients = [...new Set([...list('email_recipients'), ...addresses])];
+    const skippedText = skipped.length > 0 ? ` Skipped user recipients: ${skipped.join(', ')}.` : '';
+    if (recipients.length === 0) throw new NotificationError(`Notification has no email recipients.${skippedText}`);
+    if (skipped.length > 0) this.log(`email notification <${context.notificationId}> for event <${context.event.id}>:${skippedText}`);
     const model = templateModel(context);
     const text = (key: string) => (typeof config[key] === 'string' ? config[key] : '');
     try {

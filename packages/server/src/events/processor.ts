@@ -85,18 +85,36 @@ export class EventProcessor {
 
   constructor(private readonly engine: SearchEngine) {}
 
-  /** The events a definition creates for one window (not stored). `streams` overrides the config's (execute endpoint). */
-  async run(definition: EventDefinition, window: Window, now: number, streams?: readonly string[]): Promise<StoredEvent[]> {
+  /**
+   * The events a definition creates for one window (not stored). `streams` overrides the config's (execute
+   * endpoint). With `knownEmpty` the caller knows that no message of the window matches the definition's
+   * query (a backtest's count of matches said so): nothing is searched, and the conditions are evaluated
+   * as over an empty window.
+   */
+  async run(
+    definition: EventDefinition,
+    window: Window,
+    now: number,
+    streams?: readonly string[],
+    knownEmpty = false,
+  ): Promise<StoredEvent[]> {
     const config = definition.config;
     if (config.type !== AGGREGATION_TYPE) throw new EventProcessorError(`No event processor for type ${String(config.type)}`);
     const searchStreams = streams && streams.length > 0 ? [...streams] : config.streams;
-    const where = this.engine.where(
-      { queries: [{ text: config.query }], range: window, streams: searchStreams.length > 0 ? searchStreams : null },
+    const where = knownEmpty ? null : this.where(definition, window, now, searchStreams);
+    return config.series.length === 0
+      ? where
+        ? this.filter(definition, window, now, searchStreams, where)
+        : []
+      : this.aggregate(definition, window, now, searchStreams, where);
+  }
+
+  /** What a definition searches in a window: its query, over its streams (or `streams`), as SQL. */
+  where(definition: EventDefinition, window: Window, now: number, streams: readonly string[] = definition.config.streams) {
+    return this.engine.where(
+      { queries: [{ text: definition.config.query }], range: window, streams: streams.length > 0 ? streams : null },
       now,
     );
-    return config.series.length === 0
-      ? this.filter(definition, window, now, searchStreams, where)
-      : this.aggregate(definition, window, now, searchStreams, where);
   }
 
   /**
@@ -198,7 +216,7 @@ export class EventProcessor {
     window: Window,
     now: number,
     searchStreams: readonly string[],
-    where: ReturnType<SearchEngine['where']>,
+    where: ReturnType<SearchEngine['where']> | null,
   ): Promise<StoredEvent[]> {
     const config = definition.config;
     const expression = config.conditions?.expression;
@@ -225,8 +243,7 @@ export class EventProcessor {
       sort: [],
       rollup: false,
     };
-    const result = await executePivot(this.engine, spec, where, window);
-    const rows = result.rows ?? [];
+    const rows = where ? ((await executePivot(this.engine, spec, where, window)).rows ?? []) : [];
     // Without group_by the one total row is evaluated even when nothing matched (count() = 0).
     const groups: { key: string[]; values: Map<string, number | null> }[] =
       rows.length > 0

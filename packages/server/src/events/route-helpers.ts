@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireSubject } from '../auth/subject.js';
+import { requireSubject, type Subject } from '../auth/subject.js';
 import { ApiError } from '../http/errors.js';
 import { isObject, paging, queryString, readStrictObject, type JsonObject } from '../http/body.js';
+import type { EventDefinition } from './model.js';
 
 /** `SearchQueryParser`: `field:value` (substring, case-insensitive), `-field:value`, `field:=value`; bare words search the default field. */
 export function listQueryMatches(query: string, values: Record<string, string>, defaultField: string): boolean {
@@ -69,4 +70,10 @@ export const bulk = (request: FastifyRequest, action: (id: string) => void) => {
     }
   }
   return { successfully_performed: done, failures };
+};
+
+/** The streams a definition searches must be readable: every named one, or all of them (`streams:read`) when none is named. */
+export const checkStreams = (subject: Subject, definition: EventDefinition) => {
+  const needed = definition.config.streams.length === 0 ? ['streams:read'] : definition.config.streams.map((s) => `streams:read:${s}`);
+  if (needed.some((p) => !subject.isPermitted(p))) throw new ApiError(403, 'Not authorized');
 };

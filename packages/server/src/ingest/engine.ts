@@ -112,6 +112,8 @@ export interface LogEngine {
   pipeline: IngestPipeline<EncodedMessage>;
   inputs: InputManager;
   search: SearchEngine;
+  /** The search slots every search, export, field list and event definition backtest takes its turn at. */
+  gate: SearchGate;
   routes: FastifyPluginAsync;
   /** Whether the message store was empty when the engine started (first start). */
   wasEmpty: boolean;
@@ -249,6 +251,7 @@ export async function createLogEngine(options: LogEngineOptions): Promise<LogEng
     pipeline,
     inputs,
     search,
+    gate,
     routes,
     wasEmpty,
     start: async () => {
