@@ -1,11 +1,12 @@
 import { ApiError } from '../http/errors.js';
 import { isObject } from '../http/body.js';
 import { assertValid, readAdapter, readCache, readTable } from '../lookup/model.js';
+import type { GrokStore } from '../grok/store.js';
 import type { LookupStore } from '../lookup/store.js';
 import type { PipelineService } from '../pipelines/service.js';
 import type { ContentPack, ContentPackEntity, Resolved } from './model.js';
 
-/* How the installer creates and removes each entity type: the shared shapes, and the pipeline and lookup facades. */
+/* How the installer creates and removes each entity type: the shared shapes, and the grok, pipeline and lookup facades. */
 
 export interface Installer {
   /** Who installs. */
@@ -169,6 +170,35 @@ export function pipelineFacades(pipelines: PipelineService): Record<string, Faca
         };
       },
       remove: async (id) => store.deletePipeline(id),
+    },
+  };
+}
+
+export function grokFacades(grok: GrokStore): Record<string, Facade> {
+  return {
+    'grok_pattern:1': {
+      // A pattern of the same name and definition counts as found on the system; a different one is an error.
+      prepare: (data, entity) => {
+        const what = `grok pattern entity ${entity.id}`;
+        const name = str(data, 'name', what);
+        const pattern = str(data, 'pattern', what);
+        const existing = grok.all().find((p) => p.name === name);
+        if (existing && existing.pattern !== pattern)
+          throw bad(`Expected Grok pattern for name "${name}": <${pattern}>; actual Grok pattern: <${existing.pattern}>`);
+        if (existing) return { title: name, dependsOn: [], existing: existing.id };
+        return {
+          title: name,
+          dependsOn: [],
+          create: async () => {
+            try {
+              return grok.create({ name, pattern }).id;
+            } catch (error) {
+              throw bad(error instanceof Error ? error.message : String(error));
+            }
+          },
+        };
+      },
+      remove: async (id) => grok.delete(id),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { isObject, type JsonObject } from '../http/body.js';
+import type { JsonObject } from '../http/body.js';
 import { newObjectId } from '../db/ids.js';
 import type { ExtractorRecord } from '../extractors/store.js';
 import type { GrokStore } from '../grok/store.js';
@@ -19,6 +19,7 @@ import {
   bad,
   bool,
   extractorRequest,
+  grokFacades,
   lookupFacades,
   map,
   pipelineFacades,
@@ -28,7 +29,7 @@ import {
   type Prepared,
 } from './facades.js';
 import { viewFacades, type ViewSources } from './views.js';
-import { fitsParameterType, resolveValues, type ContentPack, type Resolved } from './model.js';
+import { parameterValues, resolveValues, type ContentPack, type Resolved } from './model.js';
 import type { ContentPackInstallation, ContentPackStore, NativeEntityDescriptor } from './store.js';
 
 /** The subsystems whose entities a content pack can create. */
@@ -54,36 +55,8 @@ export interface InstallTargets {
 
 function facades(targets: InstallTargets): Record<string, Facade> {
   const { streams, grants, outputs, inputs, grok, pipelines, lookups, extractors, views } = targets;
-  const grokFacade: Record<string, Facade> = grok
-    ? {
-        'grok_pattern:1': {
-          // A pattern of the same name and definition counts as found on the system; a different one is an error.
-          prepare: (data, entity) => {
-            const what = `grok pattern entity ${entity.id}`;
-            const name = str(data, 'name', what);
-            const pattern = str(data, 'pattern', what);
-            const existing = grok.all().find((p) => p.name === name);
-            if (existing && existing.pattern !== pattern)
-              throw bad(`Expected Grok pattern for name "${name}": <${pattern}>; actual Grok pattern: <${existing.pattern}>`);
-            if (existing) return { title: name, dependsOn: [], existing: existing.id };
-            return {
-              title: name,
-              dependsOn: [],
-              create: async () => {
-                try {
-                  return grok.create({ name, pattern }).id;
-                } catch (error) {
-                  throw bad(error instanceof Error ? error.message : String(error));
-                }
-              },
-            };
-          },
-          remove: async (id) => grok.delete(id),
-        },
-      }
-    : {};
   return {
-    ...grokFacade,
+    ...(grok ? grokFacades(grok) : {}),
     ...(pipelines ? pipelineFacades(pipelines) : {}),
     ...(lookups ? lookupFacades(lookups) : {}),
     ...(views ? viewFacades(views, grants) : {}),
@@ -208,30 +181,6 @@ function facades(targets: InstallTargets): Record<string, Facade> {
       },
     },
   };
-}
-
-/** Reads the installation request's parameter values over the pack's defaults; every parameter needs one. */
-function parameterValues(pack: ContentPack, given: JsonObject): Map<string, string | number | boolean> {
-  const values = new Map<string, string | number | boolean>();
-  const missing: string[] = [];
-  for (const parameter of pack.parameters) {
-    const ref = given[parameter.name];
-    if (ref !== undefined && ref !== null) {
-      if (!isObject(ref) || !('@value' in ref))
-        throw bad(`The value of parameter ${parameter.name} must be a value reference {"@type", "@value"}.`);
-      const value = ref['@value'];
-      if (!fitsParameterType(parameter.type, value))
-        throw bad(`The value of parameter ${parameter.name} is not of type ${parameter.type}.`);
-      if (typeof value === 'string' && value.length > 10_000) throw bad(`The value of parameter ${parameter.name} is too long.`);
-      values.set(parameter.name, value as string | number | boolean);
-    } else if (parameter.default_value !== undefined) {
-      values.set(parameter.name, parameter.default_value);
-    } else {
-      missing.push(parameter.name);
-    }
-  }
-  if (missing.length > 0) throw bad(`Missing parameters: ${missing.join(', ')}`);
-  return values;
 }
 
 /** Orders entities so that each comes after the entities it refers to; a reference to no entity of the pack is an error. */

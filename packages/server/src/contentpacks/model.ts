@@ -210,3 +210,27 @@ export function resolveValues(
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   throw bad(`Unable to read the value at ${path}.`);
 }
+
+/** Reads the installation request's parameter values over the pack's defaults; every parameter needs one. */
+export function parameterValues(pack: ContentPack, given: JsonObject): Map<string, string | number | boolean> {
+  const values = new Map<string, string | number | boolean>();
+  const missing: string[] = [];
+  for (const parameter of pack.parameters) {
+    const ref = given[parameter.name];
+    if (ref !== undefined && ref !== null) {
+      if (!isObject(ref) || !('@value' in ref))
+        throw bad(`The value of parameter ${parameter.name} must be a value reference {"@type", "@value"}.`);
+      const value = ref['@value'];
+      if (!fitsParameterType(parameter.type, value))
+        throw bad(`The value of parameter ${parameter.name} is not of type ${parameter.type}.`);
+      if (typeof value === 'string' && value.length > 10_000) throw bad(`The value of parameter ${parameter.name} is too long.`);
+      values.set(parameter.name, value as string | number | boolean);
+    } else if (parameter.default_value !== undefined) {
+      values.set(parameter.name, parameter.default_value);
+    } else {
+      missing.push(parameter.name);
+    }
+  }
+  if (missing.length > 0) throw bad(`Missing parameters: ${missing.join(', ')}`);
+  return values;
+}
