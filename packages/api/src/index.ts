@@ -294,6 +294,14 @@ export {
   type EventDefinitionBulkAction,
 } from './hooks/eventHooks';
 export {
+  backtestEventDefinition,
+  decodeEventBacktest,
+  useEventBacktest,
+  type BacktestEvent,
+  type EventBacktest,
+  type EventBacktestRequest,
+} from './hooks/eventBacktest';
+export {
   EVENT_PREVIEW_SAMPLE_SIZE,
   useEventFilterPreview,
   type EventFilterPreview,

@@ -18,6 +18,7 @@ import {
 } from '../../src/hooks/adminHooks';
 import { OtherAdminApi } from '../../src/calls/admin';
 import { EventDefinitionsApi, EventNotificationsApi } from '../../src/calls/events';
+import { backtestEventDefinition, useEventBacktest, type EventBacktest } from '../../src/hooks/eventBacktest';
 import { ClusterConfigApi } from '../../src/calls/shell';
 import { StreamsApi } from '../../src/calls/streamsInputs';
 import {
@@ -200,6 +201,27 @@ describe.skipIf(!serverBuilt)(
         priority: 2,
       });
       expect(found.context.eventDefinitions[definition.id ?? '']).toMatchObject({ title: 'Contract: alerts list' });
+
+      // The backtest of the same definition, unsaved: two runs over the last 10 minutes, the newest raises.
+      const backtest = renderHook(
+        () => ({
+          backtest: tracked(useEventBacktest({ definition: { ...definition, id: null }, timerange: { type: 'relative', range: 600 } })),
+        }),
+        { wrapper },
+      );
+      const tested = (await settled(backtest.result))['backtest']?.data as EventBacktest;
+      expect(tested).toMatchObject({
+        executions: 2,
+        total: 1,
+        events: [{ message: 'Contract: alerts list - count()=3.0', groupByFields: {} }],
+      });
+      expect(tested.histogram.buckets.reduce((sum, b) => sum + b.count, 0)).toBe(3);
+      const invalid = await backtestEventDefinition(client, {
+        definition: { ...definition, config: { ...definition.config, conditions: null } },
+        timerange: { type: 'relative', range: 600 },
+      }).catch((error: unknown) => error);
+      expect((invalid as FetchError).status).toBe(400);
+      expect((invalid as FetchError).responseMessage).toBe('Aggregation with series must also contain conditions');
       await EventDefinitionsApi.remove(client, definition.id ?? '');
     });
 
