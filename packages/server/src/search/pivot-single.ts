@@ -3,7 +3,7 @@ import type { SearchEngine, WhereClause } from './engine.js';
 import type { BucketSpec, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
 /** Series whose total can be combined from the per-bucket values (no second scan for the rollup). */
-const DECOMPOSABLE = new Set(['count', 'sum', 'min', 'max', 'avg', 'sumofsquares']);
+export const DECOMPOSABLE: ReadonlySet<string> = new Set(['count', 'sum', 'min', 'max', 'avg', 'sumofsquares']);
 
 export interface SingleLevelSql {
   /** SQL of the grouping key, typed (grouping typed values is cheaper than grouping their text). */
@@ -134,8 +134,8 @@ function sqlValue(value: unknown): string {
   return literal(String(value));
 }
 
-/** A decomposable series' value over all buckets, from the buckets' own values. */
-function combine(series: SeriesSpec, i: number, leaves: Record<string, unknown>[]): unknown {
+/** A decomposable series' value over all buckets, from the buckets' own values (`avg` from their hidden sums and counts). */
+export function combine(series: SeriesSpec, i: number, leaves: Record<string, unknown>[]): unknown {
   const values = leaves.map((r) => r[`a${i}`]).filter((v): v is number => typeof v === 'number');
   switch (series.type) {
     case 'count':

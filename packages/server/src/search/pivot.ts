@@ -2,7 +2,7 @@ import { literal, type FieldType } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { normalise } from './engine.js';
-import { executeSingleLevel, singleLevelKey } from './pivot-single.js';
+import { combine, DECOMPOSABLE, executeSingleLevel, singleLevelKey } from './pivot-single.js';
 import type { BucketSpec, Interval, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
 export const EMPTY_VALUE = '(Empty Value)';
@@ -49,10 +49,6 @@ function timeBucket(column: string, interval: Interval, range: ResolvedRange): s
   return `time_bucket(INTERVAL '${Number(n)} ${UNIT_SQL[u!]}', ${column})`;
 }
 
-function timeKey(column: string, interval: Interval, range: ResolvedRange): string {
-  return `strftime(${timeBucket(column, interval, range)}, '%Y-%m-%dT%H:%M:%S.%gZ')`;
-}
-
 function valueKey(field: string, type: FieldType | undefined, column: (field: string) => string): string {
   if (!type) return 'NULL::VARCHAR';
   const col = column(field);
@@ -92,7 +88,7 @@ function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: Re
       if (bucket.type === 'time') {
         const type = fields.get(field);
         const col = type === 'date' ? column(field) : '"timestamp"';
-        return { expr: timeKey(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
+        return { expr: timeBucket(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
       }
       return {
         expr: valueKey(field, fields.get(field), column),
@@ -198,25 +194,8 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     );
     // Without skipped empty values every matching message is in some first-level bucket.
     if (!first.skipEmpty) knownTotal = Number(top[0]?.['__t'] ?? 0);
-    topFilter = top.length === 0 ? ' AND FALSE' : ` AND k0 IN (${top.map((r) => literal(String(r['k0']))).join(', ')})`;
+    topFilter = top.length === 0 ? ' AND FALSE' : ` AND k0 IN (${top.map((r) => keySql(r['k0'])).join(', ')})`;
   }
-  const ctes = [
-    `base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters}${topFilter})`,
-  ];
-  const joins: string[] = [];
-  all.forEach((level, i) => {
-    if (level.limit === null || i === 0) return;
-    const upto = keys.slice(0, i + 1).join(', ');
-    const partition = `PARTITION BY ${keys.slice(0, i).join(', ')}`;
-    const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === level.field);
-    const order = pivotSort ? `k${i} ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : `count(*) DESC, k${i} ASC`;
-    ctes.push(
-      `lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${order}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`,
-    );
-    joins.push(`SEMI JOIN lim${i} USING (${upto})`);
-  });
-  ctes.push(`filtered AS (SELECT * FROM base ${joins.join(' ')})`);
-
   const sets: number[][] = [all.map((_, i) => i)];
   const nr = rowLevels.length;
   if (spec.rollup || colLevels.length === 0) {
@@ -224,27 +203,97 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     if (spec.rollup) for (let p = nr - 1; p >= 0; p--) sets.push(rowLevels.slice(0, p).map((_, i) => i));
   }
   const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
-  const aggs = [...aggregates, 'count(*) AS __c'];
-  // One plain GROUP BY per grouping (DuckDB runs these faster than GROUPING SETS); `g` marks the
-  // levels aggregated away, as grouping() would.
-  // The groupings (and the total, when the top-values query did not give it) run side by side.
-  const grouped = unique.map((set) => {
-    const g = all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
-    const by = set.map((i) => keys[i]!);
-    return engine.store.query(
-      `WITH ${ctes.join(', ')} SELECT ${g} AS g, ${[...by, ...aggs].join(', ')} FROM filtered${by.length > 0 ? ` GROUP BY ${by.join(', ')}` : ''}`,
-      where.params,
+  const mask = (set: number[]) => all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
+  const lastLevel = all.length - 1;
+  // Series whose rollups add up from the leaves (count, sum, min, max, avg): one grouped scan gives the
+  // leaves, and the rollup rows are combined from them here. Others are asked of the rows, every
+  // grouping in one statement (GROUPING SETS over one scan, not a scan per grouping).
+  const decomposable = spec.series.every((s) => DECOMPOSABLE.has(s.type));
+  // The last level's limit is a window over the leaves themselves when they are all that is asked.
+  const lastInQualify = decomposable && lastLevel > 0 && all[lastLevel]!.limit !== null;
+  const ctes = [
+    `base AS (SELECT * FROM (SELECT ${[...keyCols, ...seriesCols, '"timestamp" AS __ts'].join(', ')} FROM messages WHERE ${where.sql}) WHERE TRUE${emptyFilters}${topFilter})`,
+  ];
+  const joins: string[] = [];
+  const levelOrder = (i: number) => {
+    const pivotSort = spec.sort.find((s) => s.type === 'pivot' && s.field === all[i]!.field);
+    return pivotSort ? `k${i} ${pivotSort.direction === 'Descending' ? 'DESC' : 'ASC'}` : `count(*) DESC, k${i} ASC`;
+  };
+  all.forEach((level, i) => {
+    if (level.limit === null || i === 0 || (lastInQualify && i === lastLevel)) return;
+    const upto = keys.slice(0, i + 1).join(', ');
+    const partition = `PARTITION BY ${keys.slice(0, i).join(', ')}`;
+    ctes.push(
+      `lim${i} AS (SELECT ${upto} FROM (SELECT ${upto}, row_number() OVER (${partition} ORDER BY ${levelOrder(i)}) AS rn FROM base GROUP BY ${upto}) WHERE rn <= ${level.limit})`,
     );
+    joins.push(`SEMI JOIN lim${i} USING (${upto})`);
   });
-  // Without groups, the one grouping's count(*) is the total.
+  ctes.push(`filtered AS (SELECT * FROM base ${joins.join(' ')})`);
+
+  let statement: string;
+  if (all.length === 0) {
+    statement = `SELECT 0 AS g, ${[...aggregates, 'count(*) AS __c'].join(', ')} FROM filtered`;
+  } else if (decomposable) {
+    const hidden = spec.series.flatMap((s, i) => (s.type === 'avg' ? [`sum(s${i}) AS h${i}_sum`, `count(s${i}) AS h${i}_count`] : []));
+    const qualify = lastInQualify
+      ? ` QUALIFY row_number() OVER (PARTITION BY ${keys.slice(0, lastLevel).join(', ')} ORDER BY ${levelOrder(lastLevel)}) <= ${all[lastLevel]!.limit}`
+      : '';
+    statement = `SELECT 0 AS g, ${[...keys, ...aggregates, ...hidden, 'count(*) AS __c'].join(', ')} FROM filtered GROUP BY ${keys.join(', ')}${qualify}`;
+  } else {
+    const groupings = unique.map((set) => `(${set.map((i) => keys[i]!).join(', ')})`).join(', ');
+    statement = `SELECT grouping(${keys.join(', ')}) AS g, ${[...keys, ...aggregates, 'count(*) AS __c'].join(', ')} FROM filtered GROUP BY GROUPING SETS (${groupings})`;
+  }
+  // Without groups, the one grouping's count(*) is the total; the total is counted beside the groups.
   const counted =
     knownTotal === null && all.length > 0
       ? engine.store.query(`SELECT count(*) AS c FROM messages WHERE ${where.sql}`, where.params)
       : null;
-  const [groups, counts] = await Promise.all([Promise.all(grouped), counted]);
-  const rows = groups.flat();
+  const [grouped, counts] = await Promise.all([engine.store.query(`WITH ${ctes.join(', ')} ${statement}`, where.params), counted]);
+  // Time keys are read as timestamps (grouping them is far cheaper than formatting every message's);
+  // their key text is Graylog's ISO form.
+  all.forEach((level, i) => {
+    if (level.kind !== 'time') return;
+    for (const row of grouped) {
+      const value = row[`k${i}`];
+      if (value instanceof Date) row[`k${i}`] = value.toISOString();
+    }
+  });
+  const rows = decomposable && all.length > 0 ? [...grouped, ...combinedRollups(spec, grouped, unique.slice(1), mask)] : grouped;
   const total = knownTotal ?? Number((all.length === 0 ? rows[0]?.['__c'] : counts?.[0]?.['c']) ?? 0);
   return result(spec, assemble(spec, rows, rowLevels.length, colLevels.length, total), total, range);
+}
+
+/** A key read back as an SQL literal of its type. */
+function keySql(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return `epoch_ms(${value.getTime()})`;
+  return literal(String(value));
+}
+
+/** The rollup rows of decomposable series, combined from the leaves: one row per group of each grouping in `sets`. */
+function combinedRollups(
+  spec: PivotSpec,
+  leaves: Record<string, unknown>[],
+  sets: number[][],
+  mask: (set: number[]) => number,
+): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const set of sets) {
+    const groups = new Map<string, Record<string, unknown>[]>();
+    for (const leaf of leaves) {
+      const id = set.map((i) => String(leaf[`k${i}`])).join('\u0000');
+      const group = groups.get(id);
+      if (group) group.push(leaf);
+      else groups.set(id, [leaf]);
+    }
+    for (const members of groups.values()) {
+      const row: Record<string, unknown> = { g: mask(set), __c: members.reduce((n, r) => n + Number(r['__c']), 0) };
+      for (const i of set) row[`k${i}`] = members[0]![`k${i}`];
+      spec.series.forEach((s, i) => (row[`a${i}`] = combine(s, i, members)));
+      out.push(row);
+    }
+  }
+  return out;
 }
 
 function result(spec: PivotSpec, rows: PivotRow[], total: number, range: ResolvedRange) {
