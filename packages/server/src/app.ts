@@ -135,7 +135,13 @@ export async function buildApp(
     // The StreamRegistry ingest routes by: stream changes reach routing at once.
     const streams = new StreamStore(db);
     // Lookup tables, caches and data adapters; `lookups.service.lookupSync` serves extractors and pipelines.
-    const lookups = createLookups({ db, clusterConfig: auth.stores.clusterConfig, nodeId: identity.nodeId, metrics });
+    const lookups = createLookups({
+      db,
+      clusterConfig: auth.stores.clusterConfig,
+      nodeId: identity.nodeId,
+      metrics,
+      whoisServers: config.whoisServers,
+    });
     // Message storage, ingest, inputs and search (closed before the database so accepted messages are written).
     const views = new ViewStore(db);
     engine = await createLogEngine({
@@ -156,6 +162,8 @@ export async function buildApp(
       limits: config.limits,
     });
     const logRoutes = engine.routes;
+    // A Whois or OTX lookup waits for the network: ingest then keeps each message's original to run it again (ADR 0106).
+    engine.pipeline.stages.mayWait = () => lookups.service.mayWait();
     // Grok patterns and input extractors (run at ingest through the pipeline's extract stage), testers.
     const extractors = createExtractors({
       db,
@@ -176,6 +184,8 @@ export async function buildApp(
         const result = lookups.service.lookupSync(table, key);
         return result ? (result.multi_value ?? result.single_value) : null;
       },
+      // The threat-intelligence functions read a table's whole answer.
+      lookupResult: (table, key) => lookups.service.lookupSync(table, key),
       grok: (pattern, value, namedCapturesOnly) => extractors.grok.compiledFor(pattern, namedCapturesOnly).match(value),
     });
     const systemReads = { system, metrics, db, store: engine.store, pipeline: engine.pipeline };

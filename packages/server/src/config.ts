@@ -3,6 +3,7 @@ import { readJournalSettings, type JournalSettings } from './ingest/journal-conf
 import { readLimits, type ServerLimits } from './limits-config.js';
 import { MIN_PASSWORD_SECRET_LENGTH } from './auth/encrypted-value.js';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './auth/header-auth.js';
+import { parseWhoisServers, type WhoisServers } from './lookup/threatintel-settings.js';
 
 /** Runtime configuration of the embedded server, read from the environment (see README). */
 export interface ServerConfig {
@@ -30,6 +31,8 @@ export interface ServerConfig {
    * `password_secret`); when unset, one is generated on first start and kept in the data directory.
    */
   passwordSecret: string | undefined;
+  /** Where the whois lookup adapter asks each registry (`SIFT_LOOKUP_WHOIS_SERVERS`, `REGISTRY=host:port,…`); the registry's own server on port 43 otherwise. */
+  whoisServers: WhoisServers;
 }
 
 export class ConfigError extends Error {
@@ -87,7 +90,16 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string, defaultConsoleDi
     limits: readLimits(env),
     trustedProxies: readTrustedProxies(env['SIFT_TRUSTED_PROXIES']),
     passwordSecret: readPasswordSecret(env['SIFT_PASSWORD_SECRET']),
+    whoisServers: readWhoisServers(env['SIFT_LOOKUP_WHOIS_SERVERS']),
   };
+}
+
+function readWhoisServers(value: string | undefined): WhoisServers {
+  try {
+    return parseWhoisServers(value);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 function readPasswordSecret(value: string | undefined): string | undefined {

@@ -6,6 +6,7 @@ import { compileJavaRegex } from './java-regex.js';
 import { ExtractorMetrics } from './metrics.js';
 import type { ExtractorRecord, ExtractorStore } from './store.js';
 import { buildRunner, ExtractionError, type Runner, type RunnerDeps } from './types.js';
+import { rethrowPending } from '../lookup/pending.js';
 
 /** Fields an extractor never cuts from (Graylog's reserved message fields). */
 export function isReservedField(name: string): boolean {
@@ -205,6 +206,8 @@ export class ExtractorRuntime {
       if (converted === null) message.remove(record.targetField);
       else if (single || converted !== value) setField(message, record.targetField, converted);
     } catch (error) {
+      // A lookup waiting for the network suspends the whole message, which is run again (ADR 0106).
+      rethrowPending(error);
       metrics.exceptions++;
       addProcessingError(message, `Could not apply extractor <${record.title} (${record.id})>: ${(error as Error).message}`);
     } finally {
@@ -227,6 +230,7 @@ export class ExtractorRuntime {
           value = fieldValue(converter.convert(value));
         }
       } catch (error) {
+        rethrowPending(error);
         metrics.converterExceptions++;
         addProcessingError(
           message,

@@ -7,6 +7,7 @@ import { ProcessingMessage, type ProcessingStages } from './processors.js';
 import { describeFieldName, DroppedMessage, guardMessage } from './guard.js';
 import type { MessageJournal } from './journal.js';
 import { addStaticFields } from './static-fields.js';
+import { attempt, LookupMemo, LookupPending, suspended } from '../lookup/pending.js';
 
 /** A message as a codec decoded it, before ingest adds ids, streams and input metadata. */
 export interface DecodedMessage {
@@ -48,6 +49,30 @@ const MAX_GATHER_MS = 3_000;
 
 /** Batches the store may hold at once before the timer lets messages gather into a bigger one. */
 const MAX_IN_FLIGHT = 2;
+
+/** How long `close` waits for messages held for a network lookup before giving them up. */
+const HELD_CLOSE_WAIT_MS = 5_000;
+
+/** A message after its stages: the record to store (null: a stage filtered it out), or a failure already reported. */
+type Prepared<Encoded> = { record: MessageRecord; encoded: Encoded } | { record: null } | { failed: true };
+
+/**
+ * A message held back in arrival order, because its processing waits for a network lookup (ADR 0106) or
+ * because one before it does: released to the buffer once every message before it is released.
+ */
+interface Held<Encoded> {
+  /** The message as decoded, never processed: every run starts from a copy of it. */
+  original: DecodedMessage;
+  context: IngestContext;
+  receivedAt: number;
+  offset: number | undefined;
+  memo: LookupMemo;
+  /** Undefined while its lookups are running. */
+  prepared: Prepared<Encoded> | undefined;
+}
+
+/** A copy of a decoded message that processing may change without touching the original. */
+const copyOf = (decoded: DecodedMessage): DecodedMessage => ({ ...decoded, fields: { ...decoded.fields } });
 
 /** A message ingest could not keep whole, or at all: counted and reported, never thrown at the input. */
 export interface IngestDrop {
@@ -166,8 +191,11 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   /** Batches handed to the store and not stored yet. */
   private inFlight = 0;
   private readonly dropListeners = new Set<(drop: IngestDrop) => void>();
+  /** Messages waiting for a network lookup, and every message after the first of them, in arrival order. */
+  private held: Held<Encoded>[] = [];
+  private heldDrained: Array<() => void> = [];
   /** Extractors, pipeline rules and outputs; filled by the subsystems that own them. */
-  readonly stages: ProcessingStages = { extract: null, process: null, deliver: null };
+  readonly stages: ProcessingStages = { extract: null, process: null, deliver: null, mayWait: null };
 
   constructor(
     private readonly sink: MessageSink<Encoded>,
@@ -185,7 +213,12 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
 
   /** Messages accepted but not yet written. */
   get buffered(): number {
-    return this.buffer.length + this.pendingWrites;
+    return this.buffer.length + this.pendingWrites + this.held.length;
+  }
+
+  /** Messages held back for a network lookup (and those behind them). */
+  get heldBack(): number {
+    return this.held.length;
   }
 
   /** What the buffer holds now: its counts and the first `limit` waiting messages. */
@@ -219,47 +252,76 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     if (this.closed) throw new Error('Ingest is shut down');
     if (this.buffered >= this.maxBuffered) return false;
     const receivedAt = context.receivedAt ?? Date.now();
+    let offset: number | undefined;
     if (this.journal) {
-      let offset = context.journalOffset;
+      offset = context.journalOffset;
       if (offset === undefined && context.frame) {
         if (this.journal.full) return false;
         offset = this.journal.append(context.inputId ?? '', context.remoteAddress ?? '', context.frame, receivedAt);
       }
-      if (offset !== undefined) this.lastOffset = offset;
     }
-    // A message is the unit of failure: whatever a stage or the store's encoding throws drops this
-    // message (counted and reported), never the batch, the input or the process.
-    let record: MessageRecord | null;
-    let encoded: Encoded;
+    // While a lookup may have to wait for the network, the stages run on a copy: a message whose lookup
+    // waits is run again from the original once the answer is in (ADR 0106).
+    const original = this.stages.mayWait?.() ? copyOf(decoded) : null;
+    const memo = original ? new LookupMemo() : null;
+    let prepared: Prepared<Encoded>;
     try {
-      record =
+      prepared = memo
+        ? attempt(memo, () => this.prepare(decoded, context, receivedAt, true))
+        : this.prepare(decoded, context, receivedAt, false);
+    } catch (error) {
+      const slot: Held<Encoded> = { original: original!, context, receivedAt, offset, memo: memo!, prepared: undefined };
+      this.held.push(slot);
+      void this.resume(slot, error as LookupPending);
+      return true;
+    }
+    if (this.held.length > 0) this.held.push({ original: decoded, context, receivedAt, offset, memo: memo ?? new LookupMemo(), prepared });
+    else this.accept(prepared, context, offset, receivedAt);
+    return true;
+  }
+
+  /**
+   * Runs the stages on a message and makes it ready for storage. A message is the unit of failure:
+   * whatever a stage or the store's encoding throws drops this message (counted and reported), never the
+   * batch, the input or the process. A lookup that must wait is thrown on when `canWait`.
+   */
+  private prepare(decoded: DecodedMessage, context: IngestContext, receivedAt: number, canWait: boolean): Prepared<Encoded> {
+    try {
+      const record =
         this.stages.extract || this.stages.process
           ? this.processed(decoded, context, receivedAt)
           : this.toRecord(decoded, context, receivedAt);
-      if (record) {
-        const { invalidFields } = guardMessage(record, receivedAt);
-        if (invalidFields.length > 0) {
-          const names = invalidFields.slice(0, 3).map(describeFieldName).join(', ');
-          this.dropped(
-            context,
-            'fields',
-            `removed ${invalidFields.length} field(s) whose names are not valid field names: ${names}`,
-            decoded.message,
-          );
-        }
-        encoded = this.sink.encode(record);
+      if (!record) return { record: null };
+      const { invalidFields } = guardMessage(record, receivedAt);
+      if (invalidFields.length > 0) {
+        const names = invalidFields.slice(0, 3).map(describeFieldName).join(', ');
+        this.dropped(
+          context,
+          'fields',
+          `removed ${invalidFields.length} field(s) whose names are not valid field names: ${names}`,
+          decoded.message,
+        );
       }
+      return { record, encoded: this.sink.encode(record) };
     } catch (error: unknown) {
+      if (error instanceof LookupPending && canWait) throw error;
       const limit = error instanceof DroppedMessage;
       const reason = limit ? error.message : `message could not be processed: ${error instanceof Error ? error.message : String(error)}`;
       this.dropped(context, limit ? 'malformed' : 'processing', reason, typeof decoded.message === 'string' ? decoded.message : '');
-      return true;
+      return { failed: true };
     }
+  }
+
+  /** Puts a processed message into the buffer, in arrival order. */
+  private accept(prepared: Prepared<Encoded>, context: IngestContext, offset: number | undefined, receivedAt: number): void {
+    if (offset !== undefined) this.lastOffset = offset;
+    if ('failed' in prepared) return;
     this.arrivals++;
+    const { record } = prepared;
     if (record) {
       for (const stream of record.streams) this.metrics.mark(streamRateMetric(stream));
       if (this.buffer.length === 0) this.gatheringSince = receivedAt;
-      this.buffer.push(encoded!);
+      this.buffer.push(prepared.encoded);
       this.records.push(this.stages.deliver ? record : null);
       if (this.journal) this.offsets.push(this.lastOffset);
     } else this.metrics.increment('org.graylog2.shared.buffers.processors.ProcessBufferProcessor.filteredOutMessages');
@@ -267,7 +329,41 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     this.metrics.increment('org.graylog2.throughput.input');
     if (context.inputId) this.metrics.increment(this.incomingKey(context.inputId));
     if (this.buffer.length >= this.handoverAt()) this.handover();
-    return true;
+  }
+
+  /** Waits for each lookup a held message needs and runs it again from its original, until it is through. */
+  private async resume(slot: Held<Encoded>, first: LookupPending): Promise<void> {
+    let pending = first;
+    for (;;) {
+      suspended(slot.memo);
+      await pending.settled;
+      try {
+        slot.prepared = attempt(slot.memo, () => this.prepare(copyOf(slot.original), slot.context, slot.receivedAt, true));
+        break;
+      } catch (error) {
+        pending = error as LookupPending;
+      }
+    }
+    this.release();
+  }
+
+  /** Moves the held messages that are through, up to the first still waiting, into the buffer. */
+  private release(): void {
+    while (this.held.length > 0 && this.held[0]!.prepared !== undefined) {
+      const slot = this.held.shift()!;
+      this.accept(slot.prepared!, slot.context, slot.offset, slot.receivedAt);
+    }
+    if (this.held.length === 0) {
+      const drained = this.heldDrained;
+      this.heldDrained = [];
+      for (const resolve of drained) resolve();
+    }
+    this.wake();
+  }
+
+  /** Resolves once no message is held back for a lookup (at once when none is). */
+  private whenReleased(): Promise<void> {
+    return this.held.length === 0 ? Promise.resolve() : new Promise((resolve) => this.heldDrained.push(resolve));
   }
 
   get journalFull(): boolean {
@@ -418,8 +514,12 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     this.handover(quiet);
   }
 
-  /** Writes everything buffered so far (nothing while processing is paused); resolves when it is stored. */
+  /**
+   * Writes everything buffered so far (nothing while processing is paused); resolves when it is stored.
+   * Messages held back for a network lookup are written once they are through.
+   */
   flush(): Promise<void> {
+    if (this.held.length > 0) return this.whenReleased().then(() => this.flush());
     return this.processing ? this.write(this.buffer.length) : this.writing;
   }
 
@@ -475,6 +575,18 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
   /** Stops the timer and writes every accepted message. */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    // Messages waiting for a network lookup get a few seconds; those still waiting then stay in the
+    // journal (its offset never passed them) and are processed again at the next start.
+    if (this.held.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.whenReleased(), new Promise<void>((resolve) => (timer = setTimeout(resolve, HELD_CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
+      for (const slot of this.held) {
+        const text = typeof slot.original.message === 'string' ? slot.original.message : '';
+        this.dropped(slot.context, 'processing', 'the server shut down while the message waited for a lookup', text);
+      }
+      this.held = [];
+    }
     // A clean shutdown writes every accepted message, even while processing is paused.
     await this.write(this.buffer.length);
     this.closed = true;

@@ -103,4 +103,9 @@ export interface ProcessingStages {
   process: MessageProcessor | null;
   /** Receives every stored batch (outputs forward the messages of their streams). */
   deliver: ((batch: readonly MessageRecord[]) => void) | null;
+  /**
+   * Whether a lookup in `extract` or `process` may have to wait for the network (a Whois or OTX adapter
+   * runs): ingest then keeps each message's original, to run it again once the answer is in (ADR 0106).
+   */
+  mayWait?: (() => boolean) | null;
 }

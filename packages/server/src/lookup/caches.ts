@@ -1,10 +1,14 @@
 import type { JsonObject } from '../http/body.js';
+import { LookupPending } from './pending.js';
 import { emptyResult, errorResult, type LookupResult } from './result.js';
 import { isTimeUnit, toMillis } from './types.js';
 
 /** A running cache. Keys are `<adapter id>\u0000<key>`, so tables sharing a cache are purged apart. */
 export interface LookupCache {
+  /** The entry of `key`, else what `load` answers (a `LookupPending` it throws goes to the caller, uncached). */
   get(key: string, load: () => LookupResult): LookupResult;
+  /** Stores an answer that arrived later (a network adapter's). */
+  put(key: string, result: LookupResult): void;
   purgeAll(): void;
   /** Drops every entry whose key starts with `prefix`. */
   purgePrefix(prefix: string): void;
@@ -17,10 +21,12 @@ export class NullCache implements LookupCache {
   get(_key: string, load: () => LookupResult): LookupResult {
     try {
       return load();
-    } catch {
+    } catch (error) {
+      if (error instanceof LookupPending) throw error;
       return emptyResult();
     }
   }
+  put(): void {}
   purgeAll(): void {}
   purgePrefix(): void {}
   purgeKey(): void {}
@@ -77,21 +83,26 @@ export class MemoryCache implements LookupCache {
     try {
       result = load();
     } catch (error) {
+      if (error instanceof LookupPending) throw error;
       result = errorResult(
         undefined,
         `Loading value from data adapter failed for key <${key.slice(key.indexOf('\u0000') + 1)}>: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    const ttl = Number.isFinite(result.ttl) ? result.ttl : (this.afterWrite ?? Infinity);
-    if (this.maxSize > 0) {
-      this.entries.set(key, { result, expiresAt: now + ttl });
-      while (this.entries.size > this.maxSize) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest === undefined) break;
-        this.entries.delete(oldest);
-      }
-    }
+    this.put(key, result);
     return result;
+  }
+
+  put(key: string, result: LookupResult): void {
+    if (this.maxSize <= 0) return;
+    const ttl = Number.isFinite(result.ttl) ? result.ttl : (this.afterWrite ?? Infinity);
+    this.entries.delete(key);
+    this.entries.set(key, { result, expiresAt: this.now() + ttl });
+    while (this.entries.size > this.maxSize) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
   }
 
   purgeAll(): void {

@@ -6,9 +6,11 @@ import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist 
 import { lookupRoutes } from './routes.js';
 import { LookupService } from './service.js';
 import { LookupStore } from './store.js';
+import type { WhoisServers } from './threatintel-settings.js';
 
 export { LookupService } from './service.js';
 export type { LookupResult } from './result.js';
+export { LookupMemo, LookupPending, rethrowPending, settle } from './pending.js';
 
 /**
  * Lookup tables, caches and data adapters: the store, the running service (for extractors and
@@ -21,6 +23,7 @@ export function createLookups(deps: {
   nodeId: string;
   fetch?: typeof fetch;
   metrics?: MetricsRegistry;
+  whoisServers?: WhoisServers;
 }): {
   service: LookupService;
   store: LookupStore;
@@ -31,6 +34,7 @@ export function createLookups(deps: {
     isUrlAllowed: (url) => isWhitelisted(deps.clusterConfig.get<UrlWhitelist>(URL_WHITELIST) ?? DEFAULT_URL_WHITELIST, url),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
+    ...(deps.whoisServers ? { whoisServers: deps.whoisServers } : {}),
   });
   const routes: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => service.close());

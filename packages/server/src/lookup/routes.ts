@@ -219,7 +219,7 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     requirePermission(request, READ);
     const key = queryString(request.query, 'key');
     if (!key) throw new ApiError(400, 'performLookup.arg1 must not be empty');
-    return sendResult(reply, service.lookup(request.params.idOrName, key));
+    return sendResult(reply, await service.lookupAsync(request.params.idOrName, key));
   });
 
   const purge = (request: FastifyRequest, idOrName: string): boolean => {
@@ -293,7 +293,7 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     requirePermission(request, READ);
     const key = queryString(request.query, 'key');
     if (!key) throw new ApiError(400, 'performAdapterLookup.arg1 must not be empty');
-    const result = service.lookupAdapter(request.params.idOrName, key);
+    const result = await service.lookupAdapter(request.params.idOrName, key);
     if (!result) throw new ApiError(404, `Unable to find data adapter ${request.params.idOrName}`);
     return sendResult(reply, result);
   });
@@ -365,7 +365,7 @@ export const lookupRoutes: FastifyPluginAsync<{ store: LookupStore; service: Loo
     const string = reqString(body, 'string', 65_536);
     if (!service.hasTable(tableName))
       return { empty: true, error: true, error_message: `Lookup table <${tableName}> doesn't exist`, key: null, value: null };
-    const result = service.lookup(tableName, string.trim());
+    const result = await service.lookupAsync(tableName, string.trim());
     return { empty: isEmptyResult(result), error: false, error_message: '', key: string, value: result.single_value };
   });
 };

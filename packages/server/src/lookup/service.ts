@@ -1,6 +1,10 @@
 import { createAdapter, type AdapterContext, type DataAdapter } from './adapters.js';
 import { createThreatIntelAdapter } from './threatintel.js';
 import { createCache, type LookupCache } from './caches.js';
+import { NetworkAdapter } from './network.js';
+import { OtxAdapter } from './otx.js';
+import { currentMemo, LookupPending, settle } from './pending.js';
+import { WhoisAdapter, type WhoisServers } from './whois.js';
 import { defaultMulti, defaultSingle, type ComponentRecord, type TableRecord } from './model.js';
 import { emptyResult, errorResult, isEmptyResult, type LookupResult } from './result.js';
 import type { Collection, LookupStore } from './store.js';
@@ -12,6 +16,8 @@ export interface LookupServiceOptions {
   fetch?: typeof fetch;
   /** Where the caches' request, hit and miss meters and entry gauges go. */
   metrics?: MetricsRegistry;
+  /** Where the whois adapter finds each registry's server (`SIFT_LOOKUP_WHOIS_SERVERS`); port 43 of the registry's host otherwise. */
+  whoisServers?: WhoisServers;
 }
 
 /** The prefix of a cache's metrics, as Graylog names them. */
@@ -28,13 +34,17 @@ interface TableDefaults {
 
 /**
  * The running lookup tables (Graylog's `LookupTableService`): one adapter and one cache instance per
- * stored adapter and cache, kept in step with the store. Lookups are synchronous: adapters hold their
- * data in memory and refresh it in the background.
+ * stored adapter and cache, kept in step with the store. Lookups are synchronous: most adapters hold
+ * their data in memory and refresh it in the background; a key a network adapter (Whois, OTX) has not
+ * answered yet suspends the lookup with `LookupPending` (ADR 0106), and `lookupAsync` waits it out.
  */
 export class LookupService {
   private readonly adapters = new Map<string, DataAdapter>();
   private readonly caches = new Map<string, LookupCache>();
   private readonly defaults = new Map<string, { table: TableRecord; defaults: TableDefaults }>();
+  /** Network requests in flight, by cache key: a key asked for again meanwhile waits for the same answer. */
+  private readonly inFlight = new Map<string, Promise<LookupResult>>();
+  private networkAdapters = 0;
   private readonly unsubscribe: () => void;
 
   constructor(
@@ -48,7 +58,9 @@ export class LookupService {
 
   private changed(collection: Collection, id: string): void {
     if (collection === 'lut_data_adapters') {
-      this.adapters.get(id)?.stop();
+      const old = this.adapters.get(id);
+      old?.stop();
+      if (old instanceof NetworkAdapter) this.networkAdapters -= 1;
       this.adapters.delete(id);
       const record = this.store.byId('lut_data_adapters', id);
       if (record) this.startAdapter(record);
@@ -87,7 +99,13 @@ export class LookupService {
       isUrlAllowed: (url) => this.options.isUrlAllowed(url),
       fetch: this.options.fetch ?? fetch,
     };
-    const adapter = createThreatIntelAdapter(record, context) ?? createAdapter(record, context);
+    const adapter =
+      record.config.type === 'whois'
+        ? new WhoisAdapter(record, context, this.options.whoisServers ?? {})
+        : record.config.type === 'otx-api'
+          ? new OtxAdapter(record, context)
+          : (createThreatIntelAdapter(record, context) ?? createAdapter(record, context));
+    if (adapter instanceof NetworkAdapter) this.networkAdapters += 1;
     this.adapters.set(record.id, adapter);
     adapter.start();
   }
@@ -114,6 +132,44 @@ export class LookupService {
     return defaults;
   }
 
+  /** Whether a lookup may suspend (some adapter asks over the network): ingest then keeps a copy of each message. */
+  mayWait(): boolean {
+    return this.networkAdapters > 0;
+  }
+
+  /** The answer of a network adapter for one request of `key`, shared by everyone asking meanwhile. */
+  private fetchOnce(adapter: NetworkAdapter, key: string, text: string): Promise<LookupResult> {
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = adapter.load(text).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  /**
+   * A cache miss of a network adapter: the answer the current work fetched on an earlier run, else a
+   * suspension until it arrives. Work that cannot wait (no memo, or it waited too often) gets an error
+   * result now, and the answer lands in the cache for the next lookup.
+   */
+  private remote(adapter: NetworkAdapter, cache: LookupCache, key: string, text: string): LookupResult {
+    const memo = currentMemo();
+    const known = memo?.results.get(key);
+    if (known) return known;
+    const answer = this.fetchOnce(adapter, key, text);
+    if (!memo || memo.exhausted) {
+      void answer.then((result) => cache.put(key, result));
+      return errorResult(0, `The data adapter ${adapter.name} is still looking up <${text}>`);
+    }
+    throw new LookupPending(
+      answer.then((result) => {
+        memo.results.set(key, result);
+        cache.put(key, result);
+      }),
+      text,
+    );
+  }
+
   /** Whether a table of that name exists. */
   hasTable(name: string): boolean {
     return this.store.byName('lut_tables', name) !== undefined;
@@ -137,7 +193,7 @@ export class LookupService {
         ? emptyResult()
         : cache.get(cacheKey(adapter.id, text), () => {
             missed = true;
-            return adapter.get(text);
+            return adapter instanceof NetworkAdapter ? this.remote(adapter, cache, cacheKey(adapter.id, text), text) : adapter.get(text);
           });
     this.countCacheUse(table.cacheId, missed);
     if (result.has_error || !isEmptyResult(result)) return result;
@@ -152,9 +208,17 @@ export class LookupService {
     return this.lookupSync(tableName, key) ?? errorResult();
   }
 
+  /** `lookup`, waiting for network adapters: the real answer (the routes and the lookup table tester). */
+  lookupAsync(tableName: string, key: unknown): Promise<LookupResult> {
+    return settle(() => this.lookup(tableName, key));
+  }
+
   /** Asks the adapter named `name` directly, bypassing every cache; null when no such adapter runs. */
-  lookupAdapter(name: string, key: unknown): LookupResult | null {
-    for (const adapter of this.adapters.values()) if (adapter.name === name) return adapter.get(String(key));
+  async lookupAdapter(name: string, key: unknown): Promise<LookupResult | null> {
+    for (const adapter of this.adapters.values()) {
+      if (adapter.name !== name) continue;
+      return adapter instanceof NetworkAdapter ? adapter.load(String(key)) : adapter.get(String(key));
+    }
     return null;
   }
 

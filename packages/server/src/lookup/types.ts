@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { ApiError } from '../http/errors.js';
 import { isObject, type JsonObject } from '../http/body.js';
+import { OTX_DEFAULT_API_URL, OTX_INDICATORS, WHOIS_REGISTRIES } from './threatintel-settings.js';
 
 /** Java `TimeUnit` names, as Graylog writes them. */
 export const TIME_UNITS = ['NANOSECONDS', 'MICROSECONDS', 'MILLISECONDS', 'SECONDS', 'MINUTES', 'HOURS', 'DAYS'] as const;
@@ -237,7 +238,75 @@ export const ABUSE_CH_RANSOM: ComponentType = {
   validate: () => ({}),
 };
 
-export const ADAPTER_TYPES: readonly ComponentType[] = [CSV_FILE, DSV_HTTP, TOR_EXIT_NODE, SPAMHAUS_EDROP, ABUSE_CH_RANSOM];
+/** `whois`: asks the registry's whois server about each key (an IP address); the timeouts are milliseconds. */
+export const WHOIS: ComponentType = {
+  type: 'whois',
+  configClass: 'org.graylog.plugins.threatintel.whois.ip.WhoisDataAdapter$Config',
+  defaults: { type: 'whois', registry: 'ARIN', connect_timeout: 1000, read_timeout: 1000 },
+  fields: {
+    registry: { kind: 'string', required: true, max: 16 },
+    connect_timeout: { kind: 'integer', required: true },
+    read_timeout: { kind: 'integer', required: true },
+  },
+  constraints(config) {
+    const errors: FieldErrors = {};
+    const registry = config['registry'];
+    if (typeof registry === 'string' && !Object.hasOwn(WHOIS_REGISTRIES, registry))
+      addError(errors, 'registry', `must be one of ${Object.keys(WHOIS_REGISTRIES).join(', ')}`);
+    atLeast(errors, config, 'connect_timeout', 0);
+    atLeast(errors, config, 'read_timeout', 0);
+    return errors;
+  },
+  validate: () => ({}),
+};
+
+const OTX_TIMEOUTS = ['http_connect_timeout', 'http_write_timeout', 'http_read_timeout'] as const;
+
+/** `otx-api`: asks AlienVault OTX (or a server at `api_url` the allowlist permits) about each key. */
+export const OTX_API: ComponentType = {
+  type: 'otx-api',
+  configClass: 'org.graylog.plugins.threatintel.adapters.otx.OTXDataAdapter$Config',
+  defaults: {
+    type: 'otx-api',
+    indicator: 'IPAutoDetect',
+    api_key: null,
+    api_url: OTX_DEFAULT_API_URL,
+    http_user_agent: 'Sift Threat Intelligence',
+    http_connect_timeout: 10000,
+    http_write_timeout: 10000,
+    http_read_timeout: 60000,
+  },
+  fields: {
+    indicator: { kind: 'string', required: true, max: 64 },
+    api_key: { kind: 'string', required: false, max: 1024 },
+    api_url: { kind: 'string', required: false, max: 8192 },
+    http_user_agent: { kind: 'string', required: true, max: 1024 },
+    http_connect_timeout: { kind: 'integer', required: true },
+    http_write_timeout: { kind: 'integer', required: true },
+    http_read_timeout: { kind: 'integer', required: true },
+  },
+  constraints(config) {
+    const errors: FieldErrors = {};
+    notEmpty(errors, config, 'indicator');
+    notEmpty(errors, config, 'http_user_agent');
+    for (const key of OTX_TIMEOUTS) atLeast(errors, config, key, 1);
+    return errors;
+  },
+  validate(config) {
+    const errors: FieldErrors = {};
+    if (!(OTX_INDICATORS as readonly unknown[]).includes(config['indicator']))
+      addError(errors, 'indicator', `Invalid value - allowed: ${OTX_INDICATORS.join(', ')}`);
+    const url = typeof config['api_url'] === 'string' && config['api_url'] !== '' ? config['api_url'] : OTX_DEFAULT_API_URL;
+    if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) addError(errors, 'api_url', 'Invalid URL');
+    for (const key of OTX_TIMEOUTS) {
+      const v = config[key];
+      if (typeof v === 'number' && v < 1) addError(errors, key, 'Value cannot be smaller than 1');
+    }
+    return errors;
+  },
+};
+
+export const ADAPTER_TYPES: readonly ComponentType[] = [CSV_FILE, DSV_HTTP, TOR_EXIT_NODE, SPAMHAUS_EDROP, WHOIS, ABUSE_CH_RANSOM, OTX_API];
 export const CACHE_TYPES: readonly ComponentType[] = [GUAVA_CACHE, NO_CACHE];
 
 /** `GET /system/lookup/types/*`: `{<type>: {type, config_class, default_config}}`. */

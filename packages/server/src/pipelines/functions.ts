@@ -6,13 +6,17 @@ import { MESSAGE } from './functions/messages.js';
 import { REGEX_AND_JSON } from './functions/regex-json.js';
 import type { FunctionSpec } from './functions/spec.js';
 import { STRINGS } from './functions/strings.js';
+import { THREAT_INTEL } from './functions/threatintel.js';
 import { TYPE_CHECKS } from './functions/type-checks.js';
 
 export type { Args, EvalContext, FunctionEnv, FunctionSpec, ParamSpec } from './functions/spec.js';
 
 /** Every function rules may call, by name. */
 export const FUNCTIONS: ReadonlyMap<string, FunctionSpec> = new Map(
-  [...CONVERSION, ...TYPE_CHECKS, ...MESSAGE, ...STRINGS, ...REGEX_AND_JSON, ...DATES, ...OTHER, ...LOOKUP].map((f) => [f.name, f]),
+  [...CONVERSION, ...TYPE_CHECKS, ...MESSAGE, ...STRINGS, ...REGEX_AND_JSON, ...DATES, ...OTHER, ...LOOKUP, ...THREAT_INTEL].map((f) => [
+    f.name,
+    f,
+  ]),
 );
 
 const JAVA_CLASSES: Record<string, string> = {

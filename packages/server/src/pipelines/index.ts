@@ -21,6 +21,7 @@ export function createPipelines(
 } {
   const service = new PipelineService(new PipelineStore(deps.db), deps.streams, deps.clusterConfig, deps.ingest, {
     lookup: deps.lookup,
+    lookupResult: deps.lookupResult,
     grok: deps.grok,
     log: deps.log,
     metrics: deps.metrics,

@@ -1,6 +1,7 @@
 import type { Expr, Rule, StageMatch, Statement } from './ast.js';
 import type { EvalContext, FunctionEnv } from './functions.js';
 import { MessageValue, Period, RegexResult, valuesEqual, type RuleMessage, type Value } from './values.js';
+import { rethrowPending } from '../lookup/pending.js';
 
 /** A runtime error inside a rule, reported as Graylog does (`In call to function … an exception was thrown: …`). */
 interface Scope {
@@ -127,6 +128,8 @@ function evaluate(e: Expr, scope: Scope): Value {
       try {
         return e.fn.run(args, scope.ctx);
       } catch (error) {
+        // A lookup waiting for the network suspends the whole message, which is run again (ADR 0106).
+        rethrowPending(error);
         scope.errors.push(`In call to function '${e.fn.name}' at ${e.line}:${e.col} an exception was thrown: ${(error as Error).message}`);
         return null;
       }
@@ -223,6 +226,7 @@ function conditionHolds(rule: CompiledRule, scope: Scope): boolean {
   try {
     result = evaluate(rule.rule.when, scope);
   } catch (error) {
+    rethrowPending(error);
     scope.errors.push((error as Error).message);
     result = false;
   }
@@ -241,6 +245,7 @@ function execute(rule: CompiledRule, scope: Scope): boolean {
       const value = evaluate(statement.expr, scope);
       if (statement.kind === 'let') scope.vars.set(statement.name, value);
     } catch (error) {
+      rethrowPending(error);
       scope.errors.push((error as Error).message);
     }
     if (scope.errors.length > 0) {

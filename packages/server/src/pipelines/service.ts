@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { ProcessingMessage } from '../ingest/processors.js';
 import type { FieldValue } from '../storage/fields.js';
 import type { ClusterConfigStore } from '../system/cluster-config-store.js';
-import { MESSAGE_PROCESSORS_CONFIG } from '../system/cluster-config-classes.js';
+import { MESSAGE_PROCESSORS_CONFIG, THREAT_INTEL_CONFIG } from '../system/cluster-config-classes.js';
+import { settle } from '../lookup/pending.js';
 import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import type { Pipeline, Rule } from './ast.js';
 import { FUNCTIONS, type FunctionEnv } from './functions.js';
+import type { ThreatIntelSwitches } from './functions/spec.js';
 import {
   processMessage,
   unresolvedRule,
@@ -35,6 +37,7 @@ export interface MeterSource {
 /** Optional services other subsystems provide: lookup tables, grok patterns and the metrics registry. */
 export interface PipelineDeps {
   lookup?: FunctionEnv['lookup'];
+  lookupResult?: FunctionEnv['lookupResult'];
   grok?: FunctionEnv['grok'];
   log?: (line: string) => void;
   metrics?: MeterSource;
@@ -150,8 +153,18 @@ export class PipelineService {
       streams: () => streams.list(),
       defaultStreamId: DEFAULT_STREAM_ID,
       lookup: deps.lookup,
+      lookupResult: deps.lookupResult,
       grok: deps.grok,
       log: deps.log ?? ((line) => console.info(`sift: ${line}`)),
+      threatIntel: () => {
+        const stored = clusterConfig.get<Partial<ThreatIntelSwitches>>(THREAT_INTEL_CONFIG);
+        return {
+          tor_enabled: stored?.tor_enabled === true,
+          spamhaus_enabled: stored?.spamhaus_enabled === true,
+          abusech_ransom_enabled: stored?.abusech_ransom_enabled === true,
+          otx_enabled: stored?.otx_enabled === true,
+        };
+      },
     };
     this.observer = deps.metrics ? meteringObserver(deps.metrics) : undefined;
     this.unsubscribe.push(store.subscribe(() => this.compile()));
@@ -218,28 +231,32 @@ export class PipelineService {
    * `POST /system/pipelines/simulate`: runs a message (given as fields) in one stream through the
    * connected pipelines, with a trace of what happened.
    */
-  simulate(
+  async simulate(
     fields: Record<string, unknown>,
     streamId: string,
     inputId: string | undefined,
     make: (fields: Record<string, unknown>) => ProcessingMessage,
-  ): {
+  ): Promise<{
     messages: Array<Record<string, unknown>>;
     simulation_trace: Array<{ time: number; message: string }>;
     took_microseconds: number;
-  } {
+  }> {
     const started = process.hrtime.bigint();
     const micros = () => Number((process.hrtime.bigint() - started) / 1000n);
-    const trace: Array<{ time: number; message: string }> = [];
     const id = typeof fields['_id'] === 'string' ? fields['_id'] : randomUUID();
-    const inner = make(fields);
-    inner.streams = [streamId];
-    const message = new IngestMessage(inner);
-    const original = summaryFields(inner, id, inputId);
-    trace.push({ time: micros(), message: 'Starting message processing' });
-    const kept = this.state ? processMessage(message, this.state, this.env, (line) => trace.push({ time: micros(), message: line })) : true;
-    trace.push({ time: micros(), message: 'Finished message processing' });
-    const after = summaryFields(inner, id, inputId);
+    const state = this.state;
+    // A lookup that waits for the network runs the message again from its fields once the answer is in (ADR 0106).
+    const { trace, kept, original, after } = await settle(() => {
+      const trace: Array<{ time: number; message: string }> = [];
+      const inner = make(fields);
+      inner.streams = [streamId];
+      const message = new IngestMessage(inner);
+      const original = summaryFields(inner, id, inputId);
+      trace.push({ time: micros(), message: 'Starting message processing' });
+      const kept = state ? processMessage(message, state, this.env, (line) => trace.push({ time: micros(), message: line })) : true;
+      trace.push({ time: micros(), message: 'Finished message processing' });
+      return { trace, kept, original, after: summaryFields(inner, id, inputId) };
+    });
     const messages = kept
       ? [
           {
@@ -259,46 +276,54 @@ export class PipelineService {
    * or dropped it, and which fields its actions added, changed and removed. A source that does not parse
    * gives its errors and no results.
    */
-  tryRule(
+  async tryRule(
     source: string,
     messages: ReadonlyArray<Record<string, unknown>>,
     make: (fields: Record<string, unknown>) => ProcessingMessage,
-  ): { errors: ParseError[] | null; results: RuleTryResult[] } {
+  ): Promise<{ errors: ParseError[] | null; results: RuleTryResult[] }> {
     const parsed = this.parseRule(source);
     if (!parsed.ok) return { errors: parsed.errors, results: [] };
     const rule: CompiledRule = { id: 'try', rule: parsed.value };
     const pipeline: CompiledPipeline = { id: 'try', title: 'try', stages: [{ stage: 0, match: 'PASS', rules: [rule] }] };
     const state: PipelineState = { pipelines: new Map([[pipeline.id, pipeline]]), byStream: new Map([[TRY_STREAM, [pipeline]]]) };
-    const results = messages.map((fields): RuleTryResult => {
-      const inner = make(fields);
-      inner.streams = [TRY_STREAM];
-      const before = summaryFields(inner, '', undefined);
-      let matched = false;
-      let failed = false;
-      const observer: ProcessingObserver = {
-        pipeline: () => undefined,
-        stage: () => undefined,
-        rule: (_r, _p, _s, outcome) => {
-          if (outcome === 'matched') matched = true;
-          if (outcome === 'failed') failed = true;
-        },
-      };
-      const kept = processMessage(new IngestMessage(inner), state, this.env, undefined, observer);
-      const after = summaryFields(inner, '', undefined);
-      delete before['streams'];
-      delete after['streams'];
-      const stats = decorationStats(before, after);
-      return {
-        matched,
-        failed,
-        dropped: !kept,
-        message: after,
-        added_fields: stats['added_fields'] ?? {},
-        changed_fields: stats['changed_fields'] ?? {},
-        removed_fields: stats['removed_fields'] ?? {},
-      };
-    });
+    const results: RuleTryResult[] = [];
+    for (const fields of messages) results.push(await settle(() => this.tryOne(state, fields, make)));
     return { errors: null, results };
+  }
+
+  /** One message of `tryRule`, from its fields. */
+  private tryOne(
+    state: PipelineState,
+    fields: Record<string, unknown>,
+    make: (fields: Record<string, unknown>) => ProcessingMessage,
+  ): RuleTryResult {
+    const inner = make(fields);
+    inner.streams = [TRY_STREAM];
+    const before = summaryFields(inner, '', undefined);
+    let matched = false;
+    let failed = false;
+    const observer: ProcessingObserver = {
+      pipeline: () => undefined,
+      stage: () => undefined,
+      rule: (_r, _p, _s, outcome) => {
+        if (outcome === 'matched') matched = true;
+        if (outcome === 'failed') failed = true;
+      },
+    };
+    const kept = processMessage(new IngestMessage(inner), state, this.env, undefined, observer);
+    const after = summaryFields(inner, '', undefined);
+    delete before['streams'];
+    delete after['streams'];
+    const stats = decorationStats(before, after);
+    return {
+      matched,
+      failed,
+      dropped: !kept,
+      message: after,
+      added_fields: stats['added_fields'] ?? {},
+      changed_fields: stats['changed_fields'] ?? {},
+      removed_fields: stats['removed_fields'] ?? {},
+    };
   }
 
   close(): void {

@@ -116,6 +116,15 @@ export const SIDECAR_CONFIGURATION_DEFAULTS = {
   sidecar_inactive_threshold: 'PT1M',
 };
 export const MESSAGE_PROCESSORS_CONFIG = 'org.graylog2.messageprocessors.MessageProcessorsConfig';
+/** The threat-intelligence switches (Graylog's `ThreatIntelPluginConfiguration`): which sources `threat_intel_lookup_*` asks. */
+export const THREAT_INTEL_CONFIG = 'org.graylog.plugins.threatintel.ThreatIntelPluginConfiguration';
+export const THREAT_INTEL_DEFAULTS = {
+  otx_enabled: false,
+  otx_api_key: null,
+  tor_enabled: false,
+  spamhaus_enabled: false,
+  abusech_ransom_enabled: false,
+};
 export const URL_WHITELIST = 'org.graylog2.system.urlwhitelist.UrlWhitelist';
 
 export const DEFAULT_PROCESSOR_ORDER = [
@@ -174,6 +183,13 @@ export const CLUSTER_CONFIG_CLASSES: readonly ClusterConfigClass[] = [
       events_notification_tcp_keepalive: bool,
     },
   ),
+  simple(THREAT_INTEL_CONFIG, THREAT_INTEL_DEFAULTS, {
+    otx_enabled: bool,
+    otx_api_key: (v) => v === null || str(v),
+    tor_enabled: bool,
+    spamhaus_enabled: bool,
+    abusech_ransom_enabled: bool,
+  }),
   simple(SIDECAR_CONFIGURATION, SIDECAR_CONFIGURATION_DEFAULTS, {
     sidecar_update_interval: isPeriod,
     sidecar_send_status: bool,

@@ -1,4 +1,4 @@
-import { JsonValue, fromJson, isMap, stringOf, toJson } from '../values.js';
+import { JsonValue, fromJson, isMap, stringOf, toJson, type Value } from '../values.js';
 import { type Args, type EvalContext, type FunctionSpec, opt, p, str } from './spec.js';
 
 // --- lookup and debug -------------------------------------------------------------------------------------
@@ -6,6 +6,17 @@ import { type Args, type EvalContext, type FunctionSpec, opt, p, str } from './s
 function lookupRaw(a: Args, ctx: EvalContext): unknown {
   if (!ctx.env.lookup) throw new Error('Lookup tables are not available on this server');
   return ctx.env.lookup(str(a, 'lookup_table'), a['key'] ?? null);
+}
+
+/** The single value of a table's answer (an adapter's multi value need not hold it, as OTX's whole answer does not). */
+function singleValue(a: Args, ctx: EvalContext): Value {
+  if (ctx.env.lookupResult) {
+    const result = ctx.env.lookupResult(str(a, 'lookup_table'), a['key'] ?? null);
+    return result === null ? null : fromJson(result.single_value);
+  }
+  const found = lookupRaw(a, ctx);
+  const value = found === null || found === undefined ? null : fromJson(found);
+  return isMap(value) ? (value.get('value') ?? null) : value;
 }
 
 export const LOOKUP: FunctionSpec[] = [
@@ -39,12 +50,7 @@ export const LOOKUP: FunctionSpec[] = [
       p('key', 'Object', 'The key to lookup in the table'),
       opt('default', 'Object', 'The default single value that should be used if there is no lookup result'),
     ],
-    run: (a, ctx) => {
-      const found = lookupRaw(a, ctx);
-      const value = found === null || found === undefined ? null : fromJson(found);
-      const single = isMap(value) ? (value.get('value') ?? null) : value;
-      return single ?? a['default'] ?? null;
-    },
+    run: (a, ctx) => singleValue(a, ctx) ?? a['default'] ?? null,
   },
   {
     name: 'lookup_has_value',

@@ -1,6 +1,22 @@
 import { validZone } from '../dates.js';
 import { MessageValue, type RuleMessage, type TypeName, type Value, stringOf, typeOf } from '../values.js';
 
+/** A lookup table's answer as the threat-intelligence functions read it (`LookupResult`). */
+export interface LookupAnswer {
+  single_value: unknown;
+  multi_value: Record<string, unknown> | null;
+  string_list_value: readonly string[] | null;
+  has_error: boolean;
+}
+
+/** The threat-intelligence switches (`ThreatIntelPluginConfiguration`). */
+export interface ThreatIntelSwitches {
+  tor_enabled: boolean;
+  spamhaus_enabled: boolean;
+  abusech_ransom_enabled: boolean;
+  otx_enabled: boolean;
+}
+
 /** What functions may use besides the message: the streams, and the optional lookup and grok services. */
 export interface FunctionEnv {
   /** Streams by id and title, for `route_to_stream` and `remove_from_stream`. */
@@ -13,6 +29,10 @@ export interface FunctionEnv {
    * single value (a map's `value` entry).
    */
   lookup?: ((table: string, key: unknown) => unknown) | undefined;
+  /** A lookup table's whole answer (null when no table has that name), for the threat-intelligence functions. */
+  lookupResult?: ((table: string, key: unknown) => LookupAnswer | null) | undefined;
+  /** The threat-intelligence switches `threat_intel_lookup_*` honour (all off when absent). */
+  threatIntel?: (() => ThreatIntelSwitches) | undefined;
   /** Matches a grok pattern (`%{IP:client}`): the captures, or null when it does not match. */
   grok?: ((pattern: string, value: string, onlyNamedCaptures: boolean) => Record<string, unknown> | null) | undefined;
   /** Where `debug()` writes. */
