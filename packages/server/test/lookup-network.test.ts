@@ -1,6 +1,7 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 import { ADMIN, startServer, type TestServer } from './helpers.js';
 import { createInput, eventually, freePort, messagesOf } from './log-helpers.js';
@@ -300,6 +301,20 @@ describe('OTX data adapter', () => {
       indicator: ['Invalid value - allowed: IPAutoDetect, IPv4, IPv6, domain, hostname, file, url, cve, nids, correlation-rule'],
       api_url: ['Invalid URL'],
     });
+  });
+});
+
+describe('SIFT_LOOKUP_WHOIS_SERVERS', () => {
+  it('maps registries to host and port, and stops the server on a malformed value', () => {
+    const read = (value: string) => readConfig({ SIFT_LOOKUP_WHOIS_SERVERS: value }, '/tmp', '/tmp/console').whoisServers;
+    expect(read('ARIN=127.0.0.1:4343, RIPENCC=[::1]:43')).toEqual({
+      ARIN: { host: '127.0.0.1', port: 4343 },
+      RIPENCC: { host: '::1', port: 43 },
+    });
+    expect(() => read('MARS=127.0.0.1:43')).toThrow(
+      'SIFT_LOOKUP_WHOIS_SERVERS must list REGISTRY=host:port entries (registries AFRINIC, APNIC, ARIN, LACNIC, RIPENCC), got "MARS=127.0.0.1:43"',
+    );
+    expect(() => read('ARIN=127.0.0.1')).toThrow(/got "ARIN=127.0.0.1"/);
   });
 });
 
