@@ -353,6 +353,22 @@ describe('network lookups while messages are processed', () => {
       },
     });
     expect(extractor.statusCode, extractor.body).toBe(201);
+    const otxExtractor = await server.call('POST', `/api/system/inputs/${inputId}/extractors`, {
+      as: ADMIN,
+      body: {
+        title: 'pulse count',
+        extractor_type: 'regex',
+        cursor_strategy: 'copy',
+        source_field: 'message',
+        target_field: 'pulse_count',
+        extractor_config: { regex_value: 'from (\\S+)' },
+        converters: [{ type: 'lookup_table', config: { lookup_table_name: 'otx-api-ip' } }],
+        condition_type: 'none',
+        condition_value: '',
+        order: 1,
+      },
+    });
+    expect(otxExtractor.statusCode, otxExtractor.body).toBe(201);
     const rule = await server.call('POST', '/api/system/pipelines/rule', {
       as: ADMIN,
       body: {
@@ -381,7 +397,7 @@ end`,
     });
 
     const tag = `n${Date.now()}`;
-    const before = { arin: arin.queries.length, ripe: ripe.queries.length };
+    const before = { arin: arin.queries.length, ripe: ripe.queries.length, otx: otxRequests.length };
     // Neither address was looked up before: both messages wait for the registries and OTX.
     await sendTcp(port, `${tag} login from 81.2.69.161\n${tag} no address\n${tag} login from 203.0.113.7\n`);
     const found = await eventually(async () => {
@@ -397,11 +413,18 @@ end`,
       otx_threat_indicated: false,
       pulses: 0,
     });
-    expect(bySource['203.0.113.7']).toMatchObject({ owner: 'Example Shop (C0001)/CA', src_whois_country_code: 'CA' });
+    expect(bySource['203.0.113.7']).toMatchObject({ owner: 'Example Shop (C0001)/CA', src_whois_country_code: 'CA', pulse_count: 0 });
+    expect(bySource['81.2.69.161']?.['pulse_count']).toBe(0);
     expect(bySource['none']?.['owner']).toBeUndefined();
     // The extractor and the rule asked the same table: one query per address and registry.
     expect(arin.queries.slice(before.arin).sort()).toEqual(['n + 203.0.113.7', 'n + 81.2.69.161']);
     expect(ripe.queries.slice(before.ripe)).toEqual(['81.2.69.161']);
+    expect(
+      otxRequests
+        .slice(before.otx)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(['/api/v1/indicators/IPv4/203.0.113.7/general', '/api/v1/indicators/IPv4/81.2.69.161/general']);
     const germans = await messagesOf(server, `${tag} AND src_whois_country_code:DE`);
     expect(germans.total_results).toBe(1);
 
