@@ -233,6 +233,12 @@ describe('whois data adapter', () => {
       },
     });
     expect(res.json().errors).toEqual({ registry: ['must be one of AFRINIC, APNIC, ARIN, LACNIC, RIPENCC'] });
+    // Absent settings take Graylog's defaults.
+    const created = await server.call('POST', '/api/system/lookup/adapters', {
+      as: ADMIN,
+      body: { title: 'w', description: '', name: 'w-defaults', config: { type: 'whois' } },
+    });
+    expect(created.json().config).toEqual({ type: 'whois', registry: 'ARIN', connect_timeout: 1000, read_timeout: 1000 });
     const types = (await server.call('GET', '/api/system/lookup/types/adapters', { as: ADMIN })).json();
     expect(types.whois.default_config).toEqual({ type: 'whois', registry: 'ARIN', connect_timeout: 1000, read_timeout: 1000 });
   });

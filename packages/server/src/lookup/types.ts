@@ -244,9 +244,10 @@ export const WHOIS: ComponentType = {
   configClass: 'org.graylog.plugins.threatintel.whois.ip.WhoisDataAdapter$Config',
   defaults: { type: 'whois', registry: 'ARIN', connect_timeout: 1000, read_timeout: 1000 },
   fields: {
-    registry: { kind: 'string', required: true, max: 16 },
-    connect_timeout: { kind: 'integer', required: true },
-    read_timeout: { kind: 'integer', required: true },
+    // Graylog's builder starts from ARIN and 1000 ms each: absent settings take those.
+    registry: { kind: 'string', required: false, max: 16 },
+    connect_timeout: { kind: 'integer', required: false },
+    read_timeout: { kind: 'integer', required: false },
   },
   constraints(config) {
     const errors: FieldErrors = {};
