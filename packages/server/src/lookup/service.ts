@@ -188,14 +188,19 @@ export class LookupService {
     if (!adapter || !cache) return errorResult();
     const text = String(key);
     let missed = false;
-    const result =
-      key === null || key === undefined
-        ? emptyResult()
-        : cache.get(cacheKey(adapter.id, text), () => {
-            missed = true;
-            return adapter instanceof NetworkAdapter ? this.remote(adapter, cache, cacheKey(adapter.id, text), text) : adapter.get(text);
-          });
-    this.countCacheUse(table.cacheId, missed);
+    let result: LookupResult;
+    try {
+      result =
+        key === null || key === undefined
+          ? emptyResult()
+          : cache.get(cacheKey(adapter.id, text), () => {
+              missed = true;
+              return adapter instanceof NetworkAdapter ? this.remote(adapter, cache, cacheKey(adapter.id, text), text) : adapter.get(text);
+            });
+    } finally {
+      // A lookup that waits for the network is a miss (its run again finds the answer: a hit).
+      this.countCacheUse(table.cacheId, missed);
+    }
     if (result.has_error || !isEmptyResult(result)) return result;
     const defaults = this.tableDefaults(table);
     if (!defaults.set) return result;
