@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
+import { parseWhoisAnswer } from '../src/lookup/whois.js';
 import { DEFAULT_STREAM_ID } from '../src/streams/model.js';
 import { ADMIN, startServer, type TestServer } from './helpers.js';
 import { createInput, eventually, freePort, messagesOf } from './log-helpers.js';
@@ -307,6 +308,26 @@ describe('OTX data adapter', () => {
       indicator: ['Invalid value - allowed: IPAutoDetect, IPv4, IPv6, domain, hostname, file, url, cve, nids, correlation-rule'],
       api_url: ['Invalid URL'],
     });
+  });
+});
+
+describe('whois answers of each registry', () => {
+  it('reads the owner and country as each registry words them', () => {
+    const apnic = '% [whois.apnic.net]\n\ninetnum: 1.1.1.0 - 1.1.1.255\ndescr:   APNIC Research\ndescr:   Second line\ncountry: AU\n';
+    expect(parseWhoisAnswer('APNIC', apnic)).toEqual({ organization: 'APNIC Research', countryCode: 'AU', referral: null });
+    expect(parseWhoisAnswer('AFRINIC', 'descr: Afri Net\ncountry: ZA\n')).toMatchObject({ organization: 'Afri Net', countryCode: 'ZA' });
+    expect(parseWhoisAnswer('LACNIC', '% LACNIC\nowner: Lat Net\ncountry: BR\n')).toMatchObject({
+      organization: 'Lat Net',
+      countryCode: 'BR',
+    });
+    // RIPE's org-name wins over descr; a value keeps its colons (a URL, a time).
+    expect(parseWhoisAnswer('RIPENCC', 'descr: Backbone\norg-name: Example: The Company\ncountry: NL\n')).toMatchObject({
+      organization: 'Example: The Company',
+    });
+    // After a network type ARIN's parser does not know, the next known one starts afresh, as Graylog's does.
+    const arin =
+      'NetType: Reassigned\nCustomer: Shop\nCountry: CA\nNetType: Allocated to RIPE NCC\nNetType: Direct Allocation\nOrganization: Carrier\n';
+    expect(parseWhoisAnswer('ARIN', arin)).toMatchObject({ organization: 'Carrier', countryCode: null });
   });
 });
 

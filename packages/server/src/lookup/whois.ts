@@ -81,7 +81,7 @@ export function parseWhoisAnswer(registry: WhoisRegistry, text: string): WhoisAn
           answer.organization = null;
           answer.countryCode = null;
         }
-        if (rank >= 0) netType = rank;
+        netType = rank;
       }
       if ((line.startsWith('Organization:') || line.startsWith('Customer:')) && answer.organization === null)
         answer.organization = valueOf(line);
