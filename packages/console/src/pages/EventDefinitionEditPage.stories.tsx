@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser } from '../storybook/storyData';
 import { DEFINITION_WIRE } from './alerts/alertFixtures';
-import { notificationsData, storyDefinitions } from './alerts/alertStoryData';
+import { backtestData, notificationsData, storyDefinitions } from './alerts/alertStoryData';
 import { EventDefinitionEditPage } from './EventDefinitionEditPage';
 
 const FIELDS = decodeFieldTypes([
@@ -33,6 +33,7 @@ const edit = [
   ...data,
   [['eventDefinitions', 'one', DEFINITION_WIRE.id], storyDefinitions[0]],
   [['search', 'eventFilterPreview', { query: 'action:login_failed', streams: [], rangeSeconds: 300 }], preview],
+  ...backtestData,
 ] as const;
 
 const meta = {
@@ -67,6 +68,21 @@ export const Playground: Story = {
     await expect(canvas.getByLabelText('Threshold of count()')).toHaveValue(10);
     await expect(canvas.getByRole('region', { name: 'Group By' })).toBeVisible();
     await expect(await canvas.findByText('3 messages match in the last 300 seconds.')).toBeVisible();
+    await expect(await canvas.findByText(/would have raised 3 events/)).toBeVisible();
+  },
+};
+
+/** The Condition step's backtest: the last 24 hours' matching messages per hour, and the three events the definition would have raised as marks. */
+export const Backtest: Story = {
+  // The same screen as Playground's screenshot (the Condition step, the backtest at its foot).
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await steps(canvasElement).findByRole('button', { name: 'Condition' }));
+    const panel = within(await canvas.findByRole('region', { name: 'Backtest' }));
+    await expect(await panel.findByText('This definition would have raised 3 events in 288 runs over this range.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: /^Time range: / })).toBeVisible();
+    await expect(panel.getAllByTestId('event-annotation')).toHaveLength(3);
   },
 };
 

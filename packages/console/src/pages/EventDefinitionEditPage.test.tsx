@@ -2,9 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@sift/ui';
-import { USER_WIRE, type FakeCall } from '../testing/fakeApi';
+import { json, USER_WIRE, type FakeCall } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
 import { DEFINITION_WIRE, definitionsPage, HTTP_NOTIFICATION_WIRE, notificationsPage } from './alerts/alertFixtures';
+import { BACKTEST_DEBOUNCE_MS } from './alerts/BacktestPanel';
 import { FILTER_PREVIEW_DEBOUNCE_MS } from './alerts/FilterPreview';
 
 const FIELDS = [
@@ -17,6 +18,14 @@ const ROUTES = {
   'POST /views/fields': FIELDS,
   'GET /events/notifications/paginated': notificationsPage([HTTP_NOTIFICATION_WIRE]),
   'GET /events/definitions/paginated': definitionsPage([]),
+  'POST /sift/events/definitions/backtest': {
+    from: '',
+    to: '',
+    executions: 0,
+    total: 0,
+    events: [],
+    histogram: { interval_ms: 60_000, buckets: [] },
+  },
 };
 const stepNav = () => screen.getByRole('navigation', { name: 'Event definition steps' });
 const goTo = async (title: string) => userEvent.click(within(stepNav()).getByRole('button', { name: title }));
@@ -189,5 +198,69 @@ describe('Event definition wizard', { timeout: 45_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("backtests the condition over the last 24 hours, again once it has not changed for 1000 ms, over a chosen range, with the server's message when it fails", async () => {
+    const day = (query: string) => ({
+      from: '2024-05-01T10:00:00.000Z',
+      to: '2024-05-02T10:00:00.000Z',
+      executions: 288,
+      total: query === '' ? 2 : 1,
+      events: [
+        { timestamp: '2024-05-02T09:00:00.000Z', message: 'Checkout failures', key: '', key_tuple: [], group_by_fields: {}, fields: {} },
+      ],
+      histogram: { interval_ms: 3_600_000, buckets: [{ timestamp: '2024-05-02T09:00:00.000Z', count: 4 }] },
+    });
+    type Backtest = { event_definition: { config: { query: string } }; timerange: unknown };
+    const { api } = renderApp(
+      {
+        ...ROUTES,
+        'GET /system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig': {
+          query_time_range_limit: 'PT0S',
+          relative_timerange_options: { PT1H: '1 hour', P7D: '7 days' },
+        },
+        'POST /sift/events/definitions/backtest': (call: FakeCall) => {
+          const query = (call.body as Backtest).event_definition.config.query;
+          return query === 'bad:('
+            ? json({ type: 'ApiError', message: 'Cannot parse query, cause: incomplete statement' }, 400)
+            : day(query);
+        },
+      },
+      '/alerts/definitions/new?step=condition',
+    );
+    const backtests = () => api.calls.filter((c) => c.path === '/sift/events/definitions/backtest').map((c) => c.body as Backtest);
+    expect(
+      await screen.findByText('This definition would have raised 2 events in 288 runs over this range.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(backtests().map((b) => b.timerange)).toEqual([{ type: 'relative', range: 86_400 }]);
+
+    const input = screen.getByLabelText('Search Query (optional)');
+    vi.useFakeTimers();
+    try {
+      expect(BACKTEST_DEBOUNCE_MS).toBe(1000);
+      fireEvent.change(input, { target: { value: 'bad' } });
+      await act(() => vi.advanceTimersByTimeAsync(500));
+      fireEvent.change(input, { target: { value: 'bad:(' } });
+      await act(() => vi.advanceTimersByTimeAsync(BACKTEST_DEBOUNCE_MS - 10));
+      expect(backtests()).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(backtests().map((b) => b.event_definition.config.query)).toEqual(['', 'bad:(']);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The server's message; the condition stays as typed.
+    expect(await screen.findByText(/Could not run the backtest: Cannot parse query, cause: incomplete statement/)).toBeInTheDocument();
+    expect(input).toHaveValue('bad:(');
+
+    fireEvent.change(input, { target: { value: 'checkout' } });
+    await userEvent.click(screen.getByRole('button', { name: /Presets/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '7 days' }));
+    expect(
+      await screen.findByText('This definition would have raised 1 event in 288 runs over this range.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(backtests().at(-1)).toMatchObject({
+      event_definition: { config: { query: 'checkout' } },
+      timerange: { type: 'relative', range: 604_800 },
+    });
   });
 });

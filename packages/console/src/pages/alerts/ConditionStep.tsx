@@ -13,6 +13,7 @@ import {
   type Duration,
 } from './definitionDraft';
 import type { StepProps } from './DetailsStep';
+import { BacktestPanel } from './BacktestPanel';
 import { FilterPreview } from './FilterPreview';
 
 const COMPARATOR_OPTIONS = COMPARATORS.map((c) => ({ value: c, label: c }));
@@ -161,6 +162,7 @@ export function ConditionStep({ draft, errors, onChange }: StepProps) {
       )}
       <ConditionsSection draft={draft} errors={errors} onChange={onChange} />
       <FilterPreview draft={draft} />
+      <BacktestPanel draft={draft} />
     </>
   );
 }

@@ -1,6 +1,15 @@
-import { decodeEventDefinition, decodeEventNotification, decodeEventSearchResult, type EventDefinition, type Page } from '@sift/api';
+import {
+  decodeEventBacktest,
+  decodeEventDefinition,
+  decodeEventNotification,
+  decodeEventSearchResult,
+  type EventDefinition,
+  type Page,
+} from '@sift/api';
 import { LIST_DEFAULT_PAGE_SIZE } from '@sift/ui';
 import { DEFINITION_WIRE, eventsResult, eventWire, FILTER_DEFINITION_WIRE, HTTP_NOTIFICATION_WIRE } from './alertFixtures';
+import { backtestRequest, DEFAULT_BACKTEST_RANGE } from './BacktestPanel';
+import { draftFromDefinition } from './definitionDraft';
 import { DEFAULT_EVENT_FILTERS, eventSearchRequest } from './eventFilters';
 
 /** Cached answers for the alerts stories, under the keys the screens read. */
@@ -47,5 +56,45 @@ export const eventsData = [
         }),
       ]),
     ),
+  ],
+] as const;
+
+const HOUR = 3_600_000;
+const BACKTEST_END = Date.parse('2024-05-02T10:00:00.000Z');
+/** A day of failed logins, busier in three hours: the stored definition (count() per user above 10) fires in those. */
+export const storyBacktest = decodeEventBacktest({
+  from: new Date(BACKTEST_END - 24 * HOUR).toISOString(),
+  to: new Date(BACKTEST_END).toISOString(),
+  executions: 288,
+  total: 3,
+  events: [5, 13, 14].map((h) => ({
+    timestamp: new Date(BACKTEST_END - 24 * HOUR + h * HOUR).toISOString(),
+    timerange_start: null,
+    timerange_end: null,
+    message: `Failed logins: alice - count()=${10 + h}.0`,
+    key: 'alice',
+    key_tuple: ['alice'],
+    group_by_fields: { user: 'alice' },
+    fields: {},
+    origin_context: null,
+  })),
+  histogram: {
+    interval_ms: HOUR,
+    buckets: Array.from({ length: 25 }, (_, h) => ({
+      timestamp: new Date(BACKTEST_END - 24 * HOUR + h * HOUR).toISOString(),
+      count: [5, 13, 14].includes(h) ? 30 + h : 4 + ((h * 7) % 9),
+    })),
+  },
+});
+
+/** The backtest of the stored definition over the last 24 hours, under the key the Condition step reads. */
+export const backtestData = [
+  [
+    [
+      'search',
+      'eventBacktest',
+      JSON.parse(JSON.stringify(backtestRequest(draftFromDefinition(storyDefinitions[0]!), DEFAULT_BACKTEST_RANGE))),
+    ],
+    storyBacktest,
   ],
 ] as const;
