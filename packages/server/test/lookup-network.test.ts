@@ -104,7 +104,7 @@ beforeAll(async () => {
     const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (path === '/api/v1/indicators/IPv4/203.0.113.5/general') return json(200, PULSES);
     if (path === '/api/v1/indicators/IPv4/198.51.100.9/general') return json(500, { detail: 'boom' });
-    if (path === '/api/v1/indicators/IPv4/198.51.100.77/general') return void setTimeout(() => json(200, PULSES), 2000);
+    if (path === '/api/v1/indicators/IPv4/198.51.100.77/general') return void setTimeout(() => json(200, PULSES), 500);
     if (path.startsWith('/api/v1/indicators/')) return json(200, { pulse_info: { count: 0, pulses: [] } });
     return json(404, { detail: 'not found' });
   });

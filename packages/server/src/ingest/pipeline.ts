@@ -262,7 +262,7 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     }
     // While a lookup may have to wait for the network, the stages run on a copy: a message whose lookup
     // waits is run again from the original once the answer is in (ADR 0106).
-    const original = this.stages.mayWait?.() ? copyOf(decoded) : null;
+    const original = (this.stages.extract || this.stages.process) && this.stages.mayWait?.() ? copyOf(decoded) : null;
     const memo = original ? new LookupMemo() : null;
     let prepared: Prepared<Encoded>;
     try {
