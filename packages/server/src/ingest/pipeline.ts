@@ -336,7 +336,8 @@ export class IngestPipeline<Encoded = MessageRecord> implements MessageIntake {
     let pending = first;
     for (;;) {
       suspended(slot.memo);
-      await pending.settled;
+      // A failed wait is no answer: the next run asks again (and after enough runs, gives up).
+      await pending.settled.catch(() => undefined);
       try {
         slot.prepared = attempt(slot.memo, () => this.prepare(copyOf(slot.original), slot.context, slot.receivedAt, true));
         break;

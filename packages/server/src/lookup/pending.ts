@@ -64,7 +64,7 @@ export async function settle<T>(work: () => T, memo = new LookupMemo()): Promise
     } catch (error) {
       if (!(error instanceof LookupPending)) throw error;
       suspended(memo);
-      await error.settled;
+      await error.settled.catch(() => undefined);
     }
   }
 }
