@@ -1,17 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route } from 'wouter';
+import { decodeEventNotification, decodeUserOverview } from '@sift/api';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser } from '../storybook/storyData';
+import { storyUserPage } from '../storybook/userStoryData';
 import { HTTP_NOTIFICATION_WIRE } from './alerts/alertFixtures';
 import { storyNotification } from './alerts/alertStoryData';
 import { NotificationEditPage } from './NotificationEditPage';
+
+/** The users an email notification may go to: one with an address, one without. */
+const users = [
+  [
+    ['users', { perPage: 0 }],
+    storyUserPage([
+      decodeUserOverview({
+        id: '6571e0b2c1f3a94d2e7b1c02',
+        username: 'ops',
+        email: 'ops@example.org',
+        full_name: 'Operations',
+        roles: ['Reader'],
+      }),
+      decodeUserOverview({ id: '6571e0b2c1f3a94d2e7b1c01', username: 'reader1', email: '', full_name: 'Reader One', roles: ['Reader'] }),
+    ]),
+  ],
+] as const;
+const MAIL_ID = '6571e0b2c1f3a94d2e7b1e07';
+const mailNotification = decodeEventNotification({
+  id: MAIL_ID,
+  title: 'Ops mail',
+  description: '',
+  config: {
+    type: 'email-notification-v1',
+    sender: 'alerts@example.org',
+    subject: 'Alert: ${event_definition_title}',
+    body_template: '${event.message}',
+    email_recipients: ['oncall@example.org'],
+    user_recipients: ['ops', 'former'],
+    smtp_host: 'mail.example.org',
+    smtp_port: 25,
+  },
+});
 
 const meta = {
   title: 'Console/NotificationEditPage',
   component: NotificationEditPage,
   render: () => (
-    <ConsoleFrame user={adminUser} path="/alerts/notifications/new">
+    <ConsoleFrame user={adminUser} path="/alerts/notifications/new" data={users}>
       <NotificationEditPage />
     </ConsoleFrame>
   ),
@@ -64,5 +99,29 @@ export const Edit: Story = {
     await expect(form.getByLabelText('URL')).toHaveValue('https://hooks.example.org/ops');
     await expect(form.getByText('A value is stored; leave empty to keep it.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Update' })).toBeVisible();
+  },
+};
+
+/** A stored email notification to an address and two users: one of them has since been deleted, and the server will skip them. */
+export const EmailToUsers: Story = {
+  render: () => (
+    <ConsoleFrame
+      user={adminUser}
+      path={`/alerts/notifications/${MAIL_ID}/edit`}
+      data={[...users, [['eventNotifications', 'one', MAIL_ID], mailNotification]]}
+    >
+      <Route path="/alerts/notifications/:notificationId/edit">
+        <NotificationEditPage />
+      </Route>
+    </ConsoleFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Notification' }));
+    await expect(form.getByText('Operations (ops) <ops@example.org>')).toBeVisible();
+    await expect(form.getByText('former, no such user')).toBeVisible();
+    await userEvent.click(form.getByLabelText('User Recipient(s) (optional)'));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('option', { name: 'Reader One (reader1), no email address' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -26,6 +26,7 @@ function configItems(notification: EventNotification) {
   return [
     { term: 'Sender', description: d.sender },
     { term: 'Email Recipient(s)', description: d.emailRecipients.join(', ') || 'None' },
+    { term: 'User Recipient(s)', description: d.userRecipients.join(', ') || 'None' },
     { term: 'Subject', description: d.subject },
     { term: 'Time Zone', description: d.timeZone },
   ];

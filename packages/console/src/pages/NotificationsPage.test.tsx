@@ -132,7 +132,7 @@ describe('Notifications', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Email Subject cannot be empty.')).toBeInTheDocument();
     expect(within(form).getByText('One of Email Body or Email HTML Body cannot be empty.')).toBeInTheDocument();
-    expect(within(form).getByText('Add at least one recipient.')).toBeInTheDocument();
+    expect(within(form).getByText('Add at least one recipient: an address or a user.')).toBeInTheDocument();
     expect(within(form).getByText('SMTP Server cannot be empty.')).toBeInTheDocument();
   });
 
@@ -177,6 +177,49 @@ describe('Notifications', { timeout: 30_000 }, () => {
         smtp_username: 'mailer',
         smtp_password: { set_value: 's3cret' },
       },
+    });
+  });
+
+  it("sends an email to users picked from the server's users, saying which have no address", async () => {
+    const user = (username: string, email: string, fullName: string) => ({
+      id: `id-${username}`,
+      username,
+      email,
+      full_name: fullName,
+      roles: ['Reader'],
+      read_only: false,
+      account_status: 'enabled',
+    });
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        'GET /users/paginated': {
+          users: [user('bob', 'bob@example.org', 'Bob Builder'), user('carol', '', 'Carol')],
+          total: 2,
+          count: 2,
+          page: 1,
+          per_page: 0,
+          query: '',
+          context: { admin_user: null },
+        },
+        'POST /events/notifications': (call: FakeCall) => ({ ...(call.body as object), id: 'n4' }),
+        'GET /events/notifications/paginated': notificationsPage([]),
+      },
+      '/alerts/notifications/new',
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Team mail');
+    await userEvent.selectOptions(within(form).getByLabelText('Notification Type'), 'Email Notification');
+    await userEvent.type(within(form).getByLabelText('SMTP Server'), 'mail.example.org');
+    const picker = within(form).getByLabelText('User Recipient(s) (optional)');
+    await userEvent.click(picker);
+    expect(await screen.findByRole('option', { name: 'Carol (carol), no email address' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: 'Bob Builder (bob) <bob@example.org>' }));
+    // A user is recipient enough: no address is needed.
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/notifications'));
+    expect(post(api.calls, '/events/notifications')?.body).toMatchObject({
+      config: { type: 'email-notification-v1', email_recipients: [], user_recipients: ['bob'] },
     });
   });
 

@@ -1,6 +1,7 @@
 import { Checkbox, FormGroup, NativeSelect, TagInput, Textarea, TextInput } from '@sift/ui';
 import type { NotificationFieldsProps } from './HttpNotificationFields';
 import { SMTP_TRANSPORT_SECURITY_OPTIONS } from './notificationDraft';
+import { UserRecipientsField } from './UserRecipientsField';
 
 /** The email notification's sender, recipients, subject and body templates, and the SMTP server it is sent through. */
 export function EmailNotificationFields({ draft, errors, onChange }: NotificationFieldsProps) {
@@ -15,6 +16,7 @@ export function EmailNotificationFields({ draft, errors, onChange }: Notificatio
       <FormGroup label="Email Recipient(s)" error={errors['emailRecipients']} help="Type an address and press Enter.">
         {(control) => <TagInput {...control} value={draft.emailRecipients} onChange={(emailRecipients) => onChange({ emailRecipients })} />}
       </FormGroup>
+      <UserRecipientsField value={draft.userRecipients} onChange={(userRecipients) => onChange({ userRecipients })} />
       <FormGroup label="Subject" error={errors['subject']}>
         {(control) => (
           <TextInput

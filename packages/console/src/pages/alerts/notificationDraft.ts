@@ -60,6 +60,8 @@ export interface NotificationDraft {
   bodyTemplate: string;
   htmlBodyTemplate: string;
   emailRecipients: string[];
+  /** Usernames: the server sends to their email addresses at send time. */
+  userRecipients: string[];
   timeZone: string;
   /** The SMTP server the email goes through (a Sift addition to Graylog's email notification). */
   smtpHost: string;
@@ -85,12 +87,13 @@ export const NOTIFICATION_ERRORS = {
   apiSecret: 'API secret cannot be empty when API key is set.',
   subject: 'Email Subject cannot be empty.',
   body: 'One of Email Body or Email HTML Body cannot be empty.',
-  recipients: 'Add at least one recipient.',
+  recipients: 'Add at least one recipient: an address or a user.',
   smtpHost: 'SMTP Server cannot be empty.',
   smtpPort: 'SMTP Port must be a number between 1 and 65535.',
 } as const;
 
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 const secret = (value: unknown): SecretDraft => ({
   value: '',
   isSet: typeof value === 'object' && value !== null && (value as Record<string, unknown>)['is_set'] === true,
@@ -114,6 +117,7 @@ export function emptyNotificationDraft(type: NotificationType = 'http-notificati
     bodyTemplate: EMAIL_DEFAULTS.bodyTemplate,
     htmlBodyTemplate: '',
     emailRecipients: [],
+    userRecipients: [],
     timeZone: 'UTC',
     smtpHost: '',
     smtpPort: DEFAULT_SMTP_PORT,
@@ -144,7 +148,8 @@ export function notificationDraft(notification: EventNotification): Notification
     subject: text(c['subject'], base.subject),
     bodyTemplate: text(c['body_template'], type === 'email-notification-v1' ? '' : base.bodyTemplate),
     htmlBodyTemplate: text(c['html_body_template']),
-    emailRecipients: Array.isArray(c['email_recipients']) ? c['email_recipients'].filter((r): r is string => typeof r === 'string') : [],
+    emailRecipients: texts(c['email_recipients']),
+    userRecipients: texts(c['user_recipients']),
     timeZone: text(c['time_zone'], 'UTC'),
     smtpHost: text(c['smtp_host']),
     smtpPort: typeof c['smtp_port'] === 'number' ? String(c['smtp_port']) : DEFAULT_SMTP_PORT,
@@ -179,7 +184,7 @@ export function notificationFromDraft(draft: NotificationDraft): EventNotificati
           body_template: draft.bodyTemplate,
           html_body_template: draft.htmlBodyTemplate,
           email_recipients: draft.emailRecipients,
-          user_recipients: [],
+          user_recipients: draft.userRecipients,
           time_zone: draft.timeZone,
           smtp_host: draft.smtpHost.trim(),
           smtp_port: Number(draft.smtpPort),
@@ -200,7 +205,7 @@ export function validateNotification(draft: NotificationDraft): Readonly<Record<
   } else {
     if (draft.subject.trim() === '') errors['subject'] = NOTIFICATION_ERRORS.subject;
     if (draft.bodyTemplate.trim() === '' && draft.htmlBodyTemplate.trim() === '') errors['bodyTemplate'] = NOTIFICATION_ERRORS.body;
-    if (draft.emailRecipients.length === 0) errors['emailRecipients'] = NOTIFICATION_ERRORS.recipients;
+    if (draft.emailRecipients.length === 0 && draft.userRecipients.length === 0) errors['emailRecipients'] = NOTIFICATION_ERRORS.recipients;
     if (draft.smtpHost.trim() === '') errors['smtpHost'] = NOTIFICATION_ERRORS.smtpHost;
     const port = Number(draft.smtpPort);
     if (!/^\d+$/.test(draft.smtpPort.trim()) || port < 1 || port > 65_535) errors['smtpPort'] = NOTIFICATION_ERRORS.smtpPort;
