@@ -7,6 +7,7 @@ import { parseQuery } from '../query/parse.js';
 import type { ResolvedRange } from '../query/timerange.js';
 import type { DuckDBValue } from '@duckdb/node-api';
 import type { HitScope } from './hits.js';
+import { PivotBlockCache } from './pivot-blocks.js';
 
 /** One search's selection: query strings (ANDed), time range and stream ids (null = no stream filter). */
 export interface Selection {
@@ -26,7 +27,12 @@ export interface WhereClause {
 
 /** Turns selections into SQL over the message store. */
 export class SearchEngine {
-  constructor(readonly store: MessageStore) {}
+  /** Decomposable pivots' partial aggregates per time block, kept between searches. */
+  readonly blocks: PivotBlockCache;
+
+  constructor(readonly store: MessageStore) {
+    this.blocks = new PivotBlockCache(store);
+  }
 
   /** Every searchable field with its column type: the fixed ones and every additional field. */
   fields(): Map<string, FieldType> {

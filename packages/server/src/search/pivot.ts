@@ -2,17 +2,14 @@ import { literal, type FieldType } from '../storage/fields.js';
 import { absolute, type ResolvedRange } from '../query/timerange.js';
 import type { SearchEngine, WhereClause } from './engine.js';
 import { normalise } from './engine.js';
+import { executeBlocks, type BlockLevel } from './pivot-blocks.js';
 import { combine, DECOMPOSABLE, executeSingleLevel, singleLevelKey } from './pivot-single.js';
 import type { BucketSpec, Interval, PivotSpec, SeriesSpec } from './pivot-spec.js';
 
 export const EMPTY_VALUE = '(Empty Value)';
 
-interface Level {
+interface Level extends BlockLevel {
   expr: string;
-  kind: 'values' | 'time' | 'date_range';
-  field: string;
-  limit: number | null;
-  skipEmpty: boolean;
 }
 
 const UNIT_SQL: Record<string, string> = { s: 'second', m: 'minute', h: 'hour', d: 'day', w: 'week', M: 'month', y: 'year' };
@@ -43,10 +40,24 @@ export function autoInterval(range: ResolvedRange, scaling: number): string {
   return AUTO_STEPS.find(([step]) => seconds / step <= maxBuckets)?.[1] ?? '1y';
 }
 
+function timeUnit(interval: Interval, range: ResolvedRange): { n: number; unit: string } {
+  const text = interval.type === 'timeunit' ? interval.timeunit : autoInterval(range, interval.scaling);
+  const [, n, u] = /^(\d+)([smhdwMy])$/.exec(text)!;
+  return { n: Number(n), unit: u! };
+}
+
 function timeBucket(column: string, interval: Interval, range: ResolvedRange): string {
-  const unit = interval.type === 'timeunit' ? interval.timeunit : autoInterval(range, interval.scaling);
-  const [, n, u] = /^(\d+)([smhdwMy])$/.exec(unit)!;
-  return `time_bucket(INTERVAL '${Number(n)} ${UNIT_SQL[u!]}', ${column})`;
+  const { n, unit } = timeUnit(interval, range);
+  return `time_bucket(INTERVAL '${n} ${UNIT_SQL[unit]}', ${column})`;
+}
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+
+/** A time level's bucket width in ms; null for months and years. */
+function intervalMs(interval: Interval, range: ResolvedRange): number | null {
+  const { n, unit } = timeUnit(interval, range);
+  const ms = UNIT_MS[unit];
+  return ms === undefined ? null : n * ms;
 }
 
 function valueKey(field: string, type: FieldType | undefined, column: (field: string) => string): string {
@@ -83,12 +94,19 @@ function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: Re
       if (bucket.type === 'date_range') {
         const type = fields.get(field);
         const expr = type === 'date' ? dateRangeKey(column(field), bucket) : 'NULL::VARCHAR';
-        return { expr, kind: 'date_range', field, limit: null, skipEmpty: true };
+        return { expr, kind: 'date_range', field, limit: null, skipEmpty: true, intervalMs: null };
       }
       if (bucket.type === 'time') {
         const type = fields.get(field);
         const col = type === 'date' ? column(field) : '"timestamp"';
-        return { expr: timeBucket(col, bucket.interval, range), kind: 'time', field, limit: null, skipEmpty: true };
+        return {
+          expr: timeBucket(col, bucket.interval, range),
+          kind: 'time',
+          field,
+          limit: null,
+          skipEmpty: true,
+          intervalMs: intervalMs(bucket.interval, range),
+        };
       }
       return {
         expr: valueKey(field, fields.get(field), column),
@@ -96,6 +114,7 @@ function levels(buckets: BucketSpec[], fields: Map<string, FieldType>, range: Re
         field,
         limit: bucket.limit,
         skipEmpty: bucket.skipEmptyValues,
+        intervalMs: null,
       };
     }),
   );
@@ -168,6 +187,29 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     only && bucket
       ? singleLevelKey(bucket, only.field, fields.get(only.field), (col) => timeBucket(col, (bucket as BucketSpec).interval, range), column)
       : null;
+  const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
+  const sets: number[][] = [all.map((_, i) => i)];
+  const nr = rowLevels.length;
+  if (spec.rollup || colLevels.length === 0) {
+    if (colLevels.length > 0) sets.push(rowLevels.map((_, i) => i));
+    if (spec.rollup) for (let p = nr - 1; p >= 0; p--) sets.push(rowLevels.slice(0, p).map((_, i) => i));
+  }
+  const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
+  const mask = (set: number[]) => all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
+  // Series whose rollups add up from the leaves (count, sum, min, max, avg): one grouped scan gives the
+  // leaves, and the rollup rows are combined from them here. Others are asked of the rows, every
+  // grouping in one statement (GROUPING SETS over one scan, not a scan per grouping).
+  const decomposable = spec.series.every((s) => DECOMPOSABLE.has(s.type));
+  // Decomposable pivots (but one values level, whose typed keys order as the fast path below orders
+  // them) are combined from time blocks kept between searches when their range allows (pivot-blocks.ts).
+  if (decomposable && !(single && only?.kind === 'values')) {
+    const blocked = await executeBlocks(engine.blocks, engine.store, { spec, levels: all, keyCols, seriesCols, aggregates }, where, range);
+    if (blocked) {
+      const { leaves, total } = blocked;
+      const rows = all.length > 0 ? [...leaves, ...combinedRollups(spec, leaves, unique.slice(1), mask)] : leaves;
+      return result(spec, assemble(spec, rows, nr, colLevels.length, total), total, range);
+    }
+  }
   if (only && single) {
     const { rows, total } = await executeSingleLevel(
       engine,
@@ -178,7 +220,6 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     );
     return result(spec, assemble(spec, rows, 1, 0, total), total, range);
   }
-  const keyCols = all.map((l, i) => `${l.skipEmpty ? l.expr : `coalesce(${l.expr}, '${EMPTY_VALUE}')`} AS k${i}`);
   const emptyFilters = all.map((l, i) => (l.skipEmpty ? ` AND k${i} IS NOT NULL` : '')).join('');
   // The first level's top values come from a query of their own and filter the rest as a literal list:
   // cheaper than a window over every row. Deeper limits (per parent bucket) use a window function.
@@ -196,19 +237,7 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
     if (!first.skipEmpty) knownTotal = Number(top[0]?.['__t'] ?? 0);
     topFilter = top.length === 0 ? ' AND FALSE' : ` AND k0 IN (${top.map((r) => keySql(r['k0'])).join(', ')})`;
   }
-  const sets: number[][] = [all.map((_, i) => i)];
-  const nr = rowLevels.length;
-  if (spec.rollup || colLevels.length === 0) {
-    if (colLevels.length > 0) sets.push(rowLevels.map((_, i) => i));
-    if (spec.rollup) for (let p = nr - 1; p >= 0; p--) sets.push(rowLevels.slice(0, p).map((_, i) => i));
-  }
-  const unique = [...new Map(sets.map((s) => [s.join(','), s])).values()];
-  const mask = (set: number[]) => all.reduce((bits, _l, i) => (set.includes(i) ? bits : bits | (1 << (all.length - 1 - i))), 0);
   const lastLevel = all.length - 1;
-  // Series whose rollups add up from the leaves (count, sum, min, max, avg): one grouped scan gives the
-  // leaves, and the rollup rows are combined from them here. Others are asked of the rows, every
-  // grouping in one statement (GROUPING SETS over one scan, not a scan per grouping).
-  const decomposable = spec.series.every((s) => DECOMPOSABLE.has(s.type));
   // The last level's limit is a window over the leaves themselves when they are all that is asked.
   const lastInQualify = decomposable && lastLevel > 0 && all[lastLevel]!.limit !== null;
   const ctes = [
