@@ -14,5 +14,9 @@ export default defineConfig({
     setupFiles: ['../../vitest.unit-setup.ts', './src/testing/setup.ts'],
     testTimeout: 60_000,
     css: false,
+    // One window and one module graph per worker for all its test files, not one per file: the lane's CPU
+    // time halves (each file re-imported React, styled-components and the screens, and built a new
+    // happy-dom window). src/testing/setup.ts gives each file a fresh window's state.
+    isolate: false,
   },
 });

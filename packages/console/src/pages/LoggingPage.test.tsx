@@ -65,7 +65,7 @@ describe('System -> Logging', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Logging', level: 1 }, PAGE)).toBeInTheDocument();
     expect(screen.getByText(LOGGING_DESCRIPTION)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Node n-1 / sift-host' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Node n-1 / sift-host' })).toBeInTheDocument();
     const select = await screen.findByRole('combobox', { name: 'Log level of Graylog' });
     expect(select).toHaveValue('info');
     expect(screen.getByText('All messages from Graylog-owned systems.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ describe('profile', () => {
   it('saves preferences and says "User preferences successfully saved"', async () => {
     const { api } = renderApp({ 'PUT /users/jane/preferences': undefined }, '/system/users/edit/u1');
     const form = await screen.findByRole('form', { name: 'Preferences' });
-    await userEvent.click(within(form).getByRole('combobox', { name: 'Theme (optional)' }));
+    await userEvent.click(await within(form).findByRole('combobox', { name: 'Theme (optional)' }));
     await userEvent.click(screen.getByRole('option', { name: 'Noir (dark)' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Save preferences' }));
     expect(await screen.findByText('User preferences successfully saved')).toBeInTheDocument();
