@@ -117,6 +117,10 @@ test('from a chart value to an alert: dialog, wizard, HTTP and email notificatio
   // The seed: the search's query and the clicked count as the threshold; lowered to 1 so two messages alert.
   await expect(wizard.getByLabel('Search Query (optional)')).toHaveValue('payment_declined');
   await wizard.getByLabel('Threshold of count()').fill('1');
+  // Beyond Graylog: the unsaved definition backtested over the last 24 hours raises once, for the window of the two messages.
+  const backtest = wizard.getByRole('region', { name: 'Backtest' });
+  await expect(backtest.getByText('This definition would have raised 1 event in 288 runs over this range.')).toBeVisible();
+  await expect(backtest.getByTestId('event-annotation')).toHaveCount(1);
   await wizard.getByLabel('Search within the last', { exact: true }).fill('10');
   await wizard.getByLabel('Search within the last unit').selectOption('SECONDS');
   await wizard.getByLabel('Execute search every', { exact: true }).fill('1');
