@@ -5,7 +5,7 @@ import { isObject, readStrictObject } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
 import { QueryParseError } from '../query/parse.js';
 import { readTimeRange, resolveTimeRange, TimeRangeError } from '../query/timerange.js';
-import { backtest } from './backtest.js';
+import { backtest, type BacktestSlot } from './backtest.js';
 import { readDefinition, validateConfig, type EventDefinition } from './model.js';
 import { Validation } from './model-readers.js';
 import { EventProcessorError } from './processor.js';
@@ -43,9 +43,10 @@ export const backtestRoutes: FastifyPluginAsync<EventRouteDeps> = async (app, de
       if (error instanceof TimeRangeError) throw new ApiError(400, error.message);
       throw error;
     }
-    const run = () => backtest(search, processor, definition, range, now());
+    // Each turn of the backtest waits for the search slots, in the caller's turn among other users.
+    const slot: BacktestSlot = (work) => (gate ? gate.run(subject.username, gate.options.defaultTimeoutMs, work) : work());
     try {
-      return await (gate ? gate.run(subject.username, gate.options.defaultTimeoutMs, run) : run());
+      return await backtest(search, processor, definition, range, now(), slot);
     } catch (error) {
       if (error instanceof EventProcessorError || error instanceof QueryParseError) throw new ApiError(400, error.message);
       throw error;

@@ -10,6 +10,8 @@ export const MAX_BACKTEST_EXECUTIONS = 2880;
 export const MAX_BACKTEST_EVENTS = 500;
 /** Executions searched at once (on the connections of the search slot, which DuckDB runs side by side). */
 const BACKTEST_PARALLEL = 4;
+/** Runs per turn at the search slots: other searches wait at most one turn (tens of milliseconds) behind a backtest. */
+const RUNS_PER_TURN = 32;
 /** The histogram of matching messages has at most this many buckets. */
 export const MAX_BACKTEST_BUCKETS = 120;
 
@@ -60,11 +62,15 @@ const view = (e: StoredEvent): BacktestEvent => ({
   origin_context: e.origin_context,
 });
 
+/** Runs a piece of a backtest's work when it is its turn (a turn at the search slots); by default at once. */
+export type BacktestSlot = <T>(work: () => Promise<T>) => Promise<T>;
+
 /**
  * Runs a definition over a past range as the scheduler would have, with the scheduler's processor,
  * storing nothing and notifying no one. One query first counts the matching messages per execution
  * interval; the processor then searches only the windows that may hold a match, and evaluates the
  * others as empty windows (where an aggregation without group-by can still raise, e.g. `count() < 1`).
+ * The work is done in short turns (`slot`), so that other searches are served between them.
  */
 export async function backtest(
   engine: SearchEngine,
@@ -72,14 +78,17 @@ export async function backtest(
   definition: EventDefinition,
   range: { from: number; to: number },
   now: number,
+  slot: BacktestSlot = (work) => work(),
 ): Promise<BacktestResult> {
   const { search_within_ms: within, execute_every_ms: every } = definition.config;
   const times = executionTimes(range.from, range.to, every);
   // Matching messages per execution interval: bucket b (<= 0) holds [to + b·every, to + (b+1)·every).
   const where = processor.where(definition, { from: range.from - within, to: range.to }, now);
-  const rows = await engine.store.query(
-    `SELECT CAST(floor((epoch_ms("timestamp") - ${range.to}) / ${every}) AS BIGINT) AS b, count(*) AS n FROM messages WHERE ${where.sql} GROUP BY b`,
-    where.params,
+  const rows = await slot(() =>
+    engine.store.query(
+      `SELECT CAST(floor((epoch_ms("timestamp") - ${range.to}) / ${every}) AS BIGINT) AS b, count(*) AS n FROM messages WHERE ${where.sql} GROUP BY b`,
+      where.params,
+    ),
   );
   const counts = new Map<number, number>(rows.map((r) => [Number(r['b']), Number(r['n'])]));
   // Prefix sums over the buckets from the oldest window's start: a window may match when its buckets hold a message.
@@ -92,11 +101,15 @@ export async function backtest(
 
   let total = 0;
   const newest: StoredEvent[] = [];
-  for (let start = 0; start < times.length; start += BACKTEST_PARALLEL) {
-    const batch = times.slice(start, start + BACKTEST_PARALLEL);
-    const results = await Promise.all(
-      batch.map((t) => processor.run(definition, { from: t - within, to: t }, now, undefined, !mayMatch(t))),
-    );
+  const runs = (batch: readonly number[]) =>
+    Promise.all(batch.map((t) => processor.run(definition, { from: t - within, to: t }, now, undefined, !mayMatch(t))));
+  for (let start = 0; start < times.length; start += RUNS_PER_TURN) {
+    const turn = times.slice(start, start + RUNS_PER_TURN);
+    const results = await slot(async () => {
+      const done: StoredEvent[][] = [];
+      for (let i = 0; i < turn.length; i += BACKTEST_PARALLEL) done.push(...(await runs(turn.slice(i, i + BACKTEST_PARALLEL))));
+      return done;
+    });
     for (const events of results) {
       total += events.length;
       for (let i = events.length - 1; i >= 0 && newest.length < MAX_BACKTEST_EVENTS; i--) newest.push(events[i]!);
