@@ -721,6 +721,15 @@ describe('the backtest', () => {
     // A filter raises one event per matching message of each window (windows include both ends, as the scheduler's do).
     const filter = await backtest({}, { search_within_ms: minute }, T0 - 5 * minute, T0);
     expect(filter.json()).toMatchObject({ executions: 5, total: 5 });
+    // Date math in the query is taken at each run's time: the runs at T0-60 s (the boundary message) and at T0
+    // see messages under 90 s old; later runs see none (with the request's time as `now`, no run would).
+    const recent = await backtest({}, { query: 'action:login_failed AND timestamp:>now-90s' }, T0 - 5 * minute, T0 + 5 * minute);
+    expect(
+      recent
+        .json()
+        .events.map((e: { timerange_end: string }) => Date.parse(e.timerange_end) - T0)
+        .sort(),
+    ).toEqual([-minute, 0, 0, 0, 0]);
     expect((await searchEvents()).total_events).toBe(stored);
   });
 

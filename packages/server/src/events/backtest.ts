@@ -96,13 +96,16 @@ export async function backtest(
   const upTo = new Float64Array(1 - lowest + 1);
   for (let b = lowest; b <= 0; b++) upTo[b - lowest + 1] = upTo[b - lowest]! + (counts.get(b) ?? 0);
   const sumThrough = (b: number) => upTo[Math.min(0, Math.max(lowest - 1, b)) - lowest + 1]!;
+  // Date math in the query (`now-1h`) means something else at each run: then no window is skipped.
+  const dateMath = /now/i.test(definition.config.query);
   const mayMatch = (t: number) =>
-    sumThrough(Math.floor((t - range.to) / every)) - sumThrough(Math.floor((t - within - range.to) / every) - 1) > 0;
+    dateMath || sumThrough(Math.floor((t - range.to) / every)) - sumThrough(Math.floor((t - within - range.to) / every) - 1) > 0;
 
   let total = 0;
   const newest: StoredEvent[] = [];
   const runs = (batch: readonly number[]) =>
-    Promise.all(batch.map((t) => processor.run(definition, { from: t - within, to: t }, now, undefined, !mayMatch(t))));
+    // Each run as the scheduler's at time t: its window ends at t, and the query's `now` is t.
+    Promise.all(batch.map((t) => processor.run(definition, { from: t - within, to: t }, t, undefined, !mayMatch(t))));
   for (let start = 0; start < times.length; start += RUNS_PER_TURN) {
     const turn = times.slice(start, start + RUNS_PER_TURN);
     const results = await slot(async () => {
