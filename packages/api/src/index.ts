@@ -698,7 +698,17 @@ export {
   type SidecarConfigWire,
 } from './models/sidecarConfig';
 export {
+  decodeThreatIntelConfig,
+  DEFAULT_THREAT_INTEL_CONFIG,
+  encodeThreatIntelConfig,
+  THREAT_INTEL_CONFIG_CLASS,
+  type ThreatIntelConfig,
+  type ThreatIntelConfigWire,
+} from './models/threatIntelConfig';
+export {
   useUpdateUrlWhitelist,
+  useThreatIntelConfig,
+  useUpdateThreatIntelConfig,
   useSidecarConfig,
   useUpdateSidecarConfig,
   useEventsConfig,

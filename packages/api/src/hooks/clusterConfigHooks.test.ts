@@ -13,6 +13,8 @@ import {
   useUpdateMessageProcessorsConfig,
   useUpdatePermissionsConfig,
   useUpdateSearchesClusterConfig,
+  useThreatIntelConfig,
+  useUpdateThreatIntelConfig,
   useUpdateUserConfig,
   useUserConfig,
 } from './clusterConfigHooks';
@@ -218,5 +220,41 @@ describe('cluster configuration hooks', () => {
       events_search_timeout: 60000,
     });
     expect(result.current.read.data?.notificationDefaultBacklog).toBe(10);
+  });
+
+  it('read the threat-intelligence switches all off when none are stored, and save them to their cluster config class', async () => {
+    const THREAT_INTEL = '/api/system/cluster_config/org.graylog.plugins.threatintel.ThreatIntelPluginConfiguration';
+    let stored: unknown = null;
+    const { wrapper, requests, count } = harness((url, init) => {
+      if (url === THREAT_INTEL && init.method === 'PUT') {
+        stored = JSON.parse(String(init.body));
+        return jsonResponse(stored, 202);
+      }
+      if (url === THREAT_INTEL) return stored === null ? emptyResponse(204) : jsonResponse(stored);
+      return undefined;
+    });
+    const { result } = renderHook(() => ({ read: tracked(useThreatIntelConfig()), save: useUpdateThreatIntelConfig() }), { wrapper });
+    await advance(10);
+    expect(result.current.read.data).toEqual({
+      otxEnabled: false,
+      otxApiKey: null,
+      torEnabled: false,
+      spamhausEnabled: false,
+      abusechRansomEnabled: false,
+    });
+    const current = result.current.read.data;
+    if (!current) throw new Error('no threat-intelligence config read');
+    await act(() => result.current.save.trigger({ ...current, torEnabled: true, otxEnabled: true, otxApiKey: 'k3y' }));
+    await advance(10);
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      otx_enabled: true,
+      otx_api_key: 'k3y',
+      tor_enabled: true,
+      spamhaus_enabled: false,
+      abusech_ransom_enabled: false,
+    });
+    expect(count('GET', '/system/cluster_config/org.graylog.plugins.threatintel.ThreatIntelPluginConfiguration')).toBe(2);
+    expect(result.current.read.data?.torEnabled).toBe(true);
+    expect(result.current.read.data?.otxApiKey).toBe('k3y');
   });
 });

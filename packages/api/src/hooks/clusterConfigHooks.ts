@@ -33,6 +33,13 @@ import {
   SIDECAR_CONFIG_CLASS,
   type SidecarConfig,
 } from '../models/sidecarConfig';
+import {
+  decodeThreatIntelConfig,
+  DEFAULT_THREAT_INTEL_CONFIG,
+  encodeThreatIntelConfig,
+  THREAT_INTEL_CONFIG_CLASS,
+  type ThreatIntelConfig,
+} from '../models/threatIntelConfig';
 import { useApiMutation } from './mutations';
 import { useApiRead } from './useApiRead';
 
@@ -65,6 +72,11 @@ const readSidecarConfig = async (client: ApiClient) =>
 const saveSidecarConfig = async (client: ApiClient, config: SidecarConfig): Promise<void> => {
   await ClusterConfigApi.update(client, SIDECAR_CONFIG_CLASS, encodeSidecarConfig(config));
 };
+const readThreatIntelConfig = async (client: ApiClient) =>
+  (await ClusterConfigApi.read(client, THREAT_INTEL_CONFIG_CLASS, decodeThreatIntelConfig)) ?? DEFAULT_THREAT_INTEL_CONFIG;
+const saveThreatIntelConfig = async (client: ApiClient, config: ThreatIntelConfig): Promise<void> => {
+  await ClusterConfigApi.update(client, THREAT_INTEL_CONFIG_CLASS, encodeThreatIntelConfig(config));
+};
 const saveSearches = async (client: ApiClient, config: SearchesClusterConfig): Promise<void> => {
   await ClusterConfigApi.update(client, SEARCHES_CLUSTER_CONFIG_CLASS, { ...encodeSearchesClusterConfig(config) });
 };
@@ -89,5 +101,8 @@ export const useUpdateEventsConfig = () => useApiMutation(saveEventsConfig, ['cl
 /** The Sidecars' poll interval, status sending, override and thresholds; Graylog's defaults when none are stored. */
 export const useSidecarConfig = () => useApiRead(['clusterConfig', 'sidecarConfig'], readSidecarConfig);
 export const useUpdateSidecarConfig = () => useApiMutation(saveSidecarConfig, ['clusterConfig']);
+/** Which threat-intelligence sources the lookups ask (Tor, Spamhaus, abuse.ch, OTX) and the OTX key; all off when none are stored. */
+export const useThreatIntelConfig = () => useApiRead(['clusterConfig', 'threatIntelConfig'], readThreatIntelConfig);
+export const useUpdateThreatIntelConfig = () => useApiMutation(saveThreatIntelConfig, ['clusterConfig']);
 /** Saves the URL allow-list (`PUT /system/urlwhitelist`); read with useUrlWhitelist. */
 export const useUpdateUrlWhitelist = () => useApiMutation(ClusterConfigApi.updateUrlWhitelist, ['clusterConfig']);
