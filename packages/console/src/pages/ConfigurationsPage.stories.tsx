@@ -5,6 +5,7 @@ import {
   DEFAULT_EVENTS_CONFIG,
   DEFAULT_PERMISSIONS_CONFIG,
   DEFAULT_SIDECAR_CONFIG,
+  DEFAULT_THREAT_INTEL_CONFIG,
   DEFAULT_USER_CONFIG,
   PUBLIC_NOTIFICATIONS_CUSTOMIZATION,
   SEARCHES_CLUSTER_CONFIG_CLASS,
@@ -24,6 +25,7 @@ import { INDEX_SET_DEFAULTS, RETENTION_STRATEGIES, ROTATION_STRATEGIES } from '.
 import { MESSAGE_PROCESSORS_TEXTS } from './configurations/MessageProcessorsSection';
 import { PERMISSIONS_TEXTS } from './configurations/PermissionsSection';
 import { SEARCH_CONFIG_TEXTS } from './configurations/SearchConfigSection';
+import { THREAT_INTEL_CONFIG_TEXTS } from './configurations/ThreatIntelConfigSection';
 import { USER_CONFIG_TEXTS } from './configurations/UserConfigSection';
 
 /** Graylog 5.1's processors in their fresh-install order (ADMIN-API.md §9.5), GeoIP disabled. */
@@ -61,6 +63,10 @@ const data = [
   [['strategies', 'retention'], decodeStrategies(RETENTION_STRATEGIES)],
   [['clusterConfig', 'eventsConfig'], DEFAULT_EVENTS_CONFIG],
   [['clusterConfig', 'sidecarConfig'], DEFAULT_SIDECAR_CONFIG],
+  [
+    ['clusterConfig', 'threatIntelConfig'],
+    { ...DEFAULT_THREAT_INTEL_CONFIG, torEnabled: true, otxEnabled: true, otxApiKey: 'otx-story-key' },
+  ],
   [
     ['clusterConfig', 'urlwhitelist'],
     {
@@ -135,6 +141,25 @@ export const Playground: Story = {
     const events = within(canvas.getByRole('heading', { name: EVENTS_CONFIG_TEXTS.title }).closest('section') ?? canvasElement);
     await expect(events.getByText('5 minutes')).toBeVisible();
     await expect(events.getByText('1 hour')).toBeVisible();
+    const threatIntel = canvas.getByRole('heading', { name: THREAT_INTEL_CONFIG_TEXTS.title }).closest('section') ?? canvasElement;
+    const valueOf = (term: string) => within(threatIntel).getByText(term).nextElementSibling?.textContent;
+    await expect(within(threatIntel).getByText(THREAT_INTEL_CONFIG_TEXTS.help)).toBeVisible();
+    await expect(
+      [
+        THREAT_INTEL_CONFIG_TEXTS.tor,
+        THREAT_INTEL_CONFIG_TEXTS.spamhaus,
+        THREAT_INTEL_CONFIG_TEXTS.abusech,
+        THREAT_INTEL_CONFIG_TEXTS.otx,
+        THREAT_INTEL_CONFIG_TEXTS.otxKey,
+      ].map(valueOf),
+    ).toEqual([
+      THREAT_INTEL_CONFIG_TEXTS.on,
+      THREAT_INTEL_CONFIG_TEXTS.off,
+      THREAT_INTEL_CONFIG_TEXTS.off,
+      THREAT_INTEL_CONFIG_TEXTS.on,
+      THREAT_INTEL_CONFIG_TEXTS.keyStored,
+    ]);
+    await expect(canvas.queryByText(/otx-story-key/)).toBeNull();
   },
 };
 
@@ -173,6 +198,8 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('2. Message Filter Chain')).toBeVisible();
     await expect(canvas.getByText(USER_CONFIG_TEXTS.off)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: THREAT_INTEL_CONFIG_TEXTS.title })).toBeVisible();
+    await expect(canvas.getByText(THREAT_INTEL_CONFIG_TEXTS.abusech)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Edit configuration/ })).toBeNull();
   },
 };
@@ -251,5 +278,29 @@ export const EditNotifications: Story = {
     await userEvent.click(dialog.getByRole('button', { name: CUSTOMIZATION_TEXTS.add }));
     // The reason shows as soon as the new one is added (no Save pressed: the browser's own bubble would cover the form).
     await expect(dialog.getByRole('alert')).toHaveTextContent(CUSTOMIZATION_TEXTS.required(2));
+  },
+};
+
+/** The threat-intelligence modal: each source's switch, the abuse.ch tracker marked deprecated, the OTX key hidden. */
+export const EditThreatIntelligence: Story = {
+  play: async ({ canvasElement }) => {
+    const T = THREAT_INTEL_CONFIG_TEXTS;
+    await userEvent.click(within(canvasElement).getByRole('button', { name: `Edit configuration: ${T.title}` }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: T.modalTitle }));
+    await expect(dialog.getByRole('checkbox', { name: T.torLabel })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: T.torLabel })).toHaveAccessibleDescription(T.torHelp);
+    const spamhaus = dialog.getByRole('checkbox', { name: T.spamhausLabel });
+    await expect(spamhaus).not.toBeChecked();
+    const abusech = dialog.getByRole('checkbox', { name: T.abusechLabel });
+    await expect(abusech).not.toBeChecked();
+    await expect(abusech).toHaveAccessibleDescription(T.abusechHelp);
+    await expect(dialog.getByRole('checkbox', { name: T.otxLabel })).toBeChecked();
+    const key = dialog.getByLabelText(new RegExp(`^${T.otxKey}`));
+    await expect(key).toHaveAttribute('type', 'password');
+    await expect(key).toHaveValue('otx-story-key');
+    await expect(key).toHaveAccessibleDescription(T.otxKeyHelp);
+    await userEvent.click(spamhaus);
+    await expect(spamhaus).toBeChecked();
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
   },
 };

@@ -579,3 +579,182 @@ describe('System -> Configurations: URL allow-list', () => {
     expect(screen.queryByRole('button', { name: 'Edit configuration: URL Whitelist' })).toBeNull();
   });
 });
+
+describe('System -> Configurations: threat intelligence', () => {
+  const THREAT_INTEL_PATH = '/system/cluster_config/org.graylog.plugins.threatintel.ThreatIntelPluginConfiguration';
+  const TITLE = 'Threat Intelligence Lookup Configuration';
+  const STORED = {
+    otx_enabled: true,
+    otx_api_key: 'otx-secret-4711',
+    tor_enabled: true,
+    spamhaus_enabled: false,
+    abusech_ransom_enabled: false,
+  };
+  /** The value shown beside a term of the section's list. */
+  const valueOf = (section: HTMLElement, term: string) => within(section).getByText(term).nextElementSibling?.textContent;
+
+  it('shows each source switched on or off, the deprecated abuse.ch tracker said so, and the OTX key not in clear', async () => {
+    renderApp(
+      { 'GET /users/jane': ADMIN, 'GET /system/messageprocessors/config': PROCESSORS, [`GET ${THREAT_INTEL_PATH}`]: STORED },
+      '/system/configurations',
+    );
+    const section = await sectionOf(TITLE);
+    expect(await within(section).findByText('Tor exit nodes')).toBeInTheDocument();
+    expect(valueOf(section, 'Tor exit nodes')).toBe('Enabled');
+    expect(valueOf(section, 'Spamhaus (E)DROP lists')).toBe('Disabled');
+    expect(valueOf(section, 'abuse.ch Ransomware Tracker (deprecated)')).toBe('Disabled');
+    expect(valueOf(section, 'AlienVault OTX')).toBe('Enabled');
+    expect(valueOf(section, 'OTX API key')).toBe('Stored, not shown');
+    expect(screen.queryByText(/otx-secret-4711/)).not.toBeInTheDocument();
+  });
+
+  it('shows every source off and no OTX key when nothing is stored', async () => {
+    renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system/messageprocessors/config': PROCESSORS,
+        [`GET ${THREAT_INTEL_PATH}`]: () => new Response(null, { status: 204 }),
+      },
+      '/system/configurations',
+    );
+    const section = await sectionOf(TITLE);
+    await within(section).findByText('Tor exit nodes');
+    expect(
+      ['Tor exit nodes', 'Spamhaus (E)DROP lists', 'abuse.ch Ransomware Tracker (deprecated)', 'AlienVault OTX'].map((term) =>
+        valueOf(section, term),
+      ),
+    ).toEqual(['Disabled', 'Disabled', 'Disabled', 'Disabled']);
+    expect(valueOf(section, 'OTX API key')).toBe('None');
+  });
+
+  it('edits the switches and the hidden OTX key in a modal, saves them with PUT and shows the new state', async () => {
+    let stored: unknown = STORED;
+    const { api } = renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system/messageprocessors/config': PROCESSORS,
+        [`GET ${THREAT_INTEL_PATH}`]: () => stored,
+        [`PUT ${THREAT_INTEL_PATH}`]: (call: { body: unknown }) => {
+          stored = call.body;
+          return new Response(JSON.stringify(stored), { status: 202, headers: { 'Content-Type': 'application/json' } });
+        },
+      },
+      '/system/configurations',
+    );
+    const section = await sectionOf(TITLE);
+    await within(section).findByText('Tor exit nodes');
+    await userEvent.click(screen.getByRole('button', { name: `Edit configuration: ${TITLE}` }));
+    const dialog = await findDialog('dialog', { name: 'Update threat intelligence lookup configuration' });
+    const tor = within(dialog).getByRole('checkbox', { name: 'Look up Tor exit nodes' });
+    const spamhaus = within(dialog).getByRole('checkbox', { name: 'Look up the Spamhaus (E)DROP lists' });
+    const abusech = within(dialog).getByRole('checkbox', { name: 'Look up the abuse.ch Ransomware Tracker (deprecated)' });
+    expect(tor).toBeChecked();
+    expect(spamhaus).not.toBeChecked();
+    expect(abusech).not.toBeChecked();
+    expect(abusech).toHaveAccessibleDescription(
+      'Deprecated: abuse.ch shut the tracker down on 8 December 2019, so its lookups find nothing.',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Look up AlienVault OTX' })).toBeChecked();
+    const key = within(dialog).getByLabelText(/^OTX API key/);
+    expect(key).toHaveAttribute('type', 'password');
+    expect(key).toHaveValue('otx-secret-4711');
+
+    await userEvent.click(tor);
+    await userEvent.click(spamhaus);
+    await userEvent.clear(key);
+    await userEvent.type(key, 'otx-new-0815');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Configuration updated successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Update threat intelligence lookup configuration' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      [
+        THREAT_INTEL_PATH,
+        { otx_enabled: true, otx_api_key: 'otx-new-0815', tor_enabled: false, spamhaus_enabled: true, abusech_ransom_enabled: false },
+      ],
+    ]);
+    await waitFor(() => expect(valueOf(section, 'Tor exit nodes')).toBe('Disabled'));
+    expect(valueOf(section, 'Spamhaus (E)DROP lists')).toBe('Enabled');
+    expect(screen.queryByText(/otx-new-0815/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the modal open when the server refuses, with "Could not update config" and the server\'s message', async () => {
+    renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system/messageprocessors/config': PROCESSORS,
+        [`GET ${THREAT_INTEL_PATH}`]: STORED,
+        [`PUT ${THREAT_INTEL_PATH}`]: () =>
+          new Response(JSON.stringify({ type: 'ApiError', message: "Couldn't parse cluster configuration" }), {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      },
+      '/system/configurations',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Edit configuration: ${TITLE}` }, PAGE));
+    const dialog = await findDialog('dialog', { name: 'Update threat intelligence lookup configuration' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Look up the Spamhaus (E)DROP lists' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const alert = (await screen.findByText(/Couldn't parse cluster configuration/)).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Could not update config');
+    expect(screen.getByRole('dialog', { name: 'Update threat intelligence lookup configuration' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Look up the Spamhaus (E)DROP lists' })).toBeChecked();
+  });
+
+  it('shows the switches without an edit button to a user without clusterconfigentry:edit', async () => {
+    renderApp(
+      { 'GET /users/jane': READ_ONLY, 'GET /system/messageprocessors/config': PROCESSORS, [`GET ${THREAT_INTEL_PATH}`]: STORED },
+      '/system/configurations',
+    );
+    const section = await sectionOf(TITLE);
+    expect(await within(section).findByText('Tor exit nodes')).toBeInTheDocument();
+    expect(valueOf(section, 'Tor exit nodes')).toBe('Enabled');
+    expect(screen.queryByRole('button', { name: `Edit configuration: ${TITLE}` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit configuration/ })).not.toBeInTheDocument();
+  });
+
+  it('says "Missing Permissions" to a Reader without clusterconfigentry permissions, and shows no switches', async () => {
+    const { api } = renderApp(
+      {
+        'GET /users/jane': { ...USER_WIRE, roles: ['Reader'], permissions: ['dashboards:create', 'searches:relative'] },
+        'GET /system/messageprocessors/config': forbidden,
+        [`GET ${THREAT_INTEL_PATH}`]: forbidden,
+      },
+      '/system/configurations',
+    );
+    expect(await screen.findByRole('heading', { name: 'Missing Permissions' }, PAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit configuration/ })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('says "Missing Permissions" like every refused read when only the threat-intelligence configuration is refused', async () => {
+    renderApp(
+      {
+        'GET /users/jane': READ_ONLY,
+        'GET /system/messageprocessors/config': PROCESSORS,
+        [`GET ${THREAT_INTEL_PATH}`]: forbidden,
+      },
+      '/system/configurations',
+    );
+    expect(await screen.findByRole('heading', { name: 'Missing Permissions' }, PAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Tor exit nodes')).not.toBeInTheDocument();
+  });
+
+  it('says in the section what is wrong with a stored configuration it cannot read, and offers no edit', async () => {
+    renderApp(
+      {
+        'GET /users/jane': ADMIN,
+        'GET /system/messageprocessors/config': PROCESSORS,
+        [`GET ${THREAT_INTEL_PATH}`]: { ...STORED, tor_enabled: 'yes' },
+      },
+      '/system/configurations',
+    );
+    const section = await sectionOf(TITLE);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(/tor_enabled/);
+    expect(within(section).queryByText('Tor exit nodes')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: `Edit configuration: ${TITLE}` })).not.toBeInTheDocument();
+    expect(screen.getByText('1. GeoIP Resolver')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import { PermissionsSection } from './configurations/PermissionsSection';
 import { SearchConfigSection } from './configurations/SearchConfigSection';
 import { ThemeCustomizationSection } from './configurations/ThemeCustomizationSection';
 import { SidecarConfigSection } from './configurations/SidecarConfigSection';
+import { ThreatIntelConfigSection } from './configurations/ThreatIntelConfigSection';
 import { UrlWhitelistSection } from './configurations/UrlWhitelistSection';
 import { UserConfigSection } from './configurations/UserConfigSection';
 
@@ -37,7 +38,9 @@ export function ConfigurationsPage() {
         <UserConfigSection canEdit={canEdit} />
         <IndexSetDefaultsSection canEdit={canEdit} />
         <EventsConfigSection canEdit={canEdit} />
+        {/* Graylog's plugin configurations: the Sidecars' and the threat-intelligence plugin's. */}
         <SidecarConfigSection canEdit={canEdit} />
+        <ThreatIntelConfigSection canEdit={canEdit} />
         <UrlWhitelistSection />
         <CustomizationSection canEdit={canEdit} />
         <ThemeCustomizationSection canEdit={canEdit} />
