@@ -760,6 +760,86 @@ describe('the backtest', () => {
   });
 });
 
+describe('the aggregation preview', () => {
+  const preview = (config: Record<string, unknown>, as = ADMIN, body: Record<string, unknown> = {}) =>
+    server.call('POST', '/api/sift/events/definitions/aggregation-preview', { as, body: { event_definition: definition(body, config) } });
+  const count = [{ id: 'count-', function: 'count', field: null }];
+
+  it("evaluates the window ending now with the scheduler's processor: each group's values and whether it would raise", async () => {
+    const stored = (await searchEvents()).total_events;
+    // Five minutes up to the scheduler's clock hold alice's three failed logins and bob's one.
+    const res = await preview({ group_by: ['user'], series: count, conditions: COUNT_ABOVE_2 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      from: new Date(clock.now() - 300_000).toISOString(),
+      to: new Date(clock.now()).toISOString(),
+      total: 2,
+      raising: 1,
+      groups: [
+        { key: ['alice'], values: { 'count-': 3 }, would_raise: true },
+        { key: ['bob'], values: { 'count-': 1 }, would_raise: false },
+      ],
+    });
+    // Those that would raise come first, whatever the aggregation's order.
+    const below2 = { expression: { expr: '<', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 2 } } };
+    const few = (await preview({ group_by: ['user'], series: count, conditions: below2 })).json();
+    expect(few.groups.map((g: { key: string[]; would_raise: boolean }) => [g.key[0], g.would_raise])).toEqual([
+      ['bob', true],
+      ['alice', false],
+    ]);
+    // Without conditions yet: the values, to choose a threshold from; nothing is said about raising.
+    const open = (await preview({ group_by: ['source'], series: [...count, { id: 'card-user', function: 'card', field: 'user' }] })).json();
+    expect(open).toMatchObject({ total: 2, raising: null });
+    expect(open.groups).toEqual(
+      expect.arrayContaining([
+        { key: ['web-1'], values: { 'count-': 2, 'card-user': 1 }, would_raise: null },
+        { key: ['web-2'], values: { 'count-': 2, 'card-user': 2 }, would_raise: null },
+      ]),
+    );
+    // Without group-by, the one total row, even when nothing matches (count() = 0, avg() has no value).
+    const none = await preview({
+      query: 'action:nothing_like_this',
+      series: [...count, { id: 'avg-took', function: 'avg', field: 'took' }],
+      conditions: { expression: { expr: '<', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 1 } } },
+    });
+    expect(none.json()).toMatchObject({
+      total: 1,
+      raising: 1,
+      groups: [{ key: [], values: { 'count-': 0, 'avg-took': null }, would_raise: true }],
+    });
+    // A group-by that finds nothing: no groups.
+    expect(
+      (await preview({ query: 'action:nothing_like_this', group_by: ['user'], series: count, conditions: COUNT_ABOVE_2 })).json(),
+    ).toMatchObject({
+      total: 0,
+      raising: 0,
+      groups: [],
+    });
+    expect((await searchEvents()).total_events).toBe(stored);
+  });
+
+  it('refuses a filter, an invalid series, an unknown reference, a bad query and a Reader, with the reason', async () => {
+    expect((await preview({})).json()).toEqual({
+      type: 'ApiError',
+      message: 'The event definition has no series: only an aggregation has a result to preview.',
+    });
+    expect((await preview({ series: [{ id: 'avg-', function: 'avg' }] })).json()).toEqual({
+      type: 'ApiError',
+      message: "Aggregation's series of type avg must contain non-empty value for field",
+    });
+    const unknownRef = await preview({
+      series: count,
+      conditions: { expression: { expr: '>', left: { expr: 'number-ref', ref: 'nope' }, right: { expr: 'number', value: 1 } } },
+    });
+    expect(unknownRef.json()).toEqual({ type: 'ApiError', message: "Couldn't find value for reference nope" });
+    const badQuery = await preview({ query: 'action:(', series: count, conditions: COUNT_ABOVE_2 });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().type).toBe('ApiError');
+    const reader = await createUser(server, 'preview-reader');
+    expect((await preview({ series: count, conditions: COUNT_ABOVE_2 }, reader)).statusCode).toBe(403);
+  });
+});
+
 describe('access and the legacy alarm callbacks', () => {
   it('hides definitions, notifications and events from a Reader', async () => {
     const reader = await createUser(server, 'rita');

@@ -380,6 +380,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/events/definitions': no('eventdefinitions:create'),
   'POST /api/events/definitions/validate': no('eventdefinitions:create'),
   'POST /api/sift/events/definitions/backtest': no('eventdefinitions:create, or eventdefinitions:edit:<id> for a stored definition'),
+  'POST /api/sift/events/definitions/aggregation-preview': no(
+    'eventdefinitions:create, or eventdefinitions:edit:<id> for a stored definition',
+  ),
   'GET /api/events/definitions/:id': no('eventdefinitions:read'),
   'GET /api/events/definitions/:id/with-context': no('eventdefinitions:read'),
   'PUT /api/events/definitions/:id': no('eventdefinitions:edit'),

@@ -74,6 +74,12 @@ function renderTemplate(template: string, source: Record<string, unknown>): { va
   return { value, missing };
 }
 
+/** One group of an aggregation's window: its group-by values (in `group_by` order) and each series' value by series id. */
+export interface AggregationGroup {
+  key: string[];
+  values: Map<string, number | null>;
+}
+
 export interface Window {
   from: number;
   to: number;
@@ -211,16 +217,17 @@ export class EventProcessor {
     });
   }
 
-  private async aggregate(
+  /**
+   * The groups of an aggregation definition's window with each series' value, as its conditions see
+   * them: one row per group-by value (at most GROUP_CAP), or without group-by the one total row, present
+   * even when nothing matched (`count()` = 0). `where` null: no message of the window matches.
+   */
+  async aggregationGroups(
     definition: EventDefinition,
     window: Window,
-    now: number,
-    searchStreams: readonly string[],
     where: ReturnType<SearchEngine['where']> | null,
-  ): Promise<StoredEvent[]> {
+  ): Promise<AggregationGroup[]> {
     const config = definition.config;
-    const expression = config.conditions?.expression;
-    if (!expression) throw new EventProcessorError('Aggregation with series must also contain conditions');
     const rowGroups: BucketSpec[] =
       config.group_by.length > 0
         ? [
@@ -244,23 +251,33 @@ export class EventProcessor {
       rollup: false,
     };
     const rows = where ? ((await executePivot(this.engine, spec, where, window)).rows ?? []) : [];
-    // Without group_by the one total row is evaluated even when nothing matched (count() = 0).
-    const groups: { key: string[]; values: Map<string, number | null> }[] =
-      rows.length > 0
-        ? rows.map((row) => ({
-            key: row.key,
-            values: new Map(row.values.map((v) => [String(v.key[v.key.length - 1]), typeof v.value === 'number' ? v.value : null])),
-          }))
-        : config.group_by.length === 0
-          ? [
-              {
-                key: [],
-                values: new Map(
-                  config.series.map((s): [string, number | null] => [s.id, s.function === 'count' || s.function === 'card' ? 0 : null]),
-                ),
-              },
-            ]
-          : [];
+    if (rows.length > 0)
+      return rows.map((row) => ({
+        key: row.key,
+        values: new Map(row.values.map((v) => [String(v.key[v.key.length - 1]), typeof v.value === 'number' ? v.value : null])),
+      }));
+    if (config.group_by.length > 0) return [];
+    return [
+      {
+        key: [],
+        values: new Map(
+          config.series.map((s): [string, number | null] => [s.id, s.function === 'count' || s.function === 'card' ? 0 : null]),
+        ),
+      },
+    ];
+  }
+
+  private async aggregate(
+    definition: EventDefinition,
+    window: Window,
+    now: number,
+    searchStreams: readonly string[],
+    where: ReturnType<SearchEngine['where']> | null,
+  ): Promise<StoredEvent[]> {
+    const config = definition.config;
+    const expression = config.conditions?.expression;
+    if (!expression) throw new EventProcessorError('Aggregation with series must also contain conditions');
+    const groups = await this.aggregationGroups(definition, window, where);
     const base = this.base(definition, window, now, searchStreams);
     const events: StoredEvent[] = [];
     for (const group of groups) {

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { requireSubject, type Subject } from '../auth/subject.js';
+import { requirePermission, requireSubject, type Subject } from '../auth/subject.js';
+import { OBJECT_ID } from '../db/ids.js';
 import { ApiError } from '../http/errors.js';
 import { isObject, paging, queryString, readStrictObject, type JsonObject } from '../http/body.js';
-import type { EventDefinition } from './model.js';
+import { readDefinition, type EventDefinition } from './model.js';
+import type { EventStore } from './store.js';
 
 /** `SearchQueryParser`: `field:value` (substring, case-insensitive), `-field:value`, `field:=value`; bare words search the default field. */
 export function listQueryMatches(query: string, values: Record<string, string>, defaultField: string): boolean {
@@ -77,3 +79,21 @@ export const checkStreams = (subject: Subject, definition: EventDefinition) => {
   const needed = definition.config.streams.length === 0 ? ['streams:read'] : definition.config.streams.map((s) => `streams:read:${s}`);
   if (needed.some((p) => !subject.isPermitted(p))) throw new ApiError(403, 'Not authorized');
 };
+
+/** The id an unsaved definition's events name. */
+export const UNSAVED_ID = '000000000000000000000000';
+
+/**
+ * The unsaved definition a Sift extension runs (backtest, aggregation preview) from the request body's
+ * `event_definition`, with the permission of saving it: editing the stored definition it names, else
+ * creating one (checked before the body is read), and read access to its streams as on save.
+ */
+export function readUnsavedDefinition(request: FastifyRequest, store: EventStore, keys: readonly string[], what: string) {
+  const named = isObject(request.body) && isObject(request.body['event_definition']) ? request.body['event_definition']['id'] : null;
+  const existing = typeof named === 'string' && OBJECT_ID.test(named) ? store.definition(named) : undefined;
+  const subject = requirePermission(request, existing ? `eventdefinitions:edit:${existing.id}` : 'eventdefinitions:create');
+  const body = readStrictObject(request.body, keys, what);
+  const definition: EventDefinition = { ...readDefinition(body['event_definition']), id: existing?.id ?? UNSAVED_ID, updated_at: null };
+  checkStreams(subject, definition);
+  return { subject, body, definition };
+}

@@ -6,6 +6,7 @@ import type { Notifier } from './notifier.js';
 import type { EventProcessor } from './processor.js';
 import type { EventScheduler } from './scheduler.js';
 import type { EventStore } from './store.js';
+import { aggregationPreviewRoutes } from './aggregation-preview-routes.js';
 import { alarmCallbackRoutes } from './alarm-callback-routes.js';
 import { backtestRoutes } from './backtest-routes.js';
 import { definitionRoutes } from './definition-routes.js';
@@ -31,4 +32,5 @@ export const eventRoutes: FastifyPluginAsync<EventRouteDeps> = async (app, deps)
   await app.register(eventSearchRoutes, deps);
   await app.register(alarmCallbackRoutes, deps);
   await app.register(backtestRoutes, deps);
+  await app.register(aggregationPreviewRoutes, deps);
 };
