@@ -100,10 +100,17 @@ function textMeasurer(valueEl: HTMLElement, trendEl: HTMLElement | undefined) {
     };
   }
   const view = valueEl.ownerDocument.defaultView ?? window;
+  // Each text's font is read once per fit, not at every step (each read is a style lookup).
+  const fonts = new Map<HTMLElement, { style: string; family: string; text: string }>();
   const textWidth = (node: HTMLElement, px: number) => {
-    const style = view.getComputedStyle(node);
-    ctx.font = `${style.fontStyle} ${style.fontWeight} ${px}px ${style.fontFamily}`;
-    return ctx.measureText(node.textContent ?? '').width;
+    let font = fonts.get(node);
+    if (!font) {
+      const style = view.getComputedStyle(node);
+      font = { style: `${style.fontStyle} ${style.fontWeight}`, family: style.fontFamily, text: node.textContent ?? '' };
+      fonts.set(node, font);
+    }
+    ctx.font = `${font.style} ${px}px ${font.family}`;
+    return ctx.measureText(font.text).width;
   };
   return (px: number) => {
     const trendPx = px * TREND_FONT_SCALE;
@@ -160,7 +167,8 @@ export function NumericChart(props: NumericChartProps) {
       if (active) fit();
     };
     fonts?.addEventListener('loadingdone', refit);
-    void fonts?.ready.then(refit);
+    // Fonts that are all loaded already changed nothing: no second fit.
+    if (fonts && fonts.status !== 'loaded') void fonts.ready.then(refit);
     return () => {
       active = false;
       fonts?.removeEventListener('loadingdone', refit);
