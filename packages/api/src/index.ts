@@ -302,6 +302,13 @@ export {
   type EventBacktestRequest,
 } from './hooks/eventBacktest';
 export {
+  decodeAggregationPreview,
+  previewEventAggregation,
+  useEventAggregationPreview,
+  type AggregationPreview,
+  type AggregationPreviewGroup,
+} from './hooks/eventAggregationPreview';
+export {
   EVENT_PREVIEW_SAMPLE_SIZE,
   useEventFilterPreview,
   type EventFilterPreview,

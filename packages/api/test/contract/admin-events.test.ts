@@ -19,6 +19,7 @@ import {
 import { OtherAdminApi } from '../../src/calls/admin';
 import { EventDefinitionsApi, EventNotificationsApi } from '../../src/calls/events';
 import { backtestEventDefinition, useEventBacktest, type EventBacktest } from '../../src/hooks/eventBacktest';
+import { previewEventAggregation } from '../../src/hooks/eventAggregationPreview';
 import { ClusterConfigApi } from '../../src/calls/shell';
 import { StreamsApi } from '../../src/calls/streamsInputs';
 import {
@@ -222,6 +223,14 @@ describe.skipIf(!serverBuilt)(
       }).catch((error: unknown) => error);
       expect((invalid as FetchError).status).toBe(400);
       expect((invalid as FetchError).responseMessage).toBe('Aggregation with series must also contain conditions');
+
+      // Its aggregation preview over the last 5 minutes, grouped by source: web's three messages raise.
+      const preview = await previewEventAggregation(client, {
+        ...definition,
+        id: null,
+        config: { ...definition.config, group_by: ['source'] },
+      });
+      expect(preview).toMatchObject({ total: 1, raising: 1, groups: [{ key: ['web'], values: { 'count-': 3 }, wouldRaise: true }] });
       await EventDefinitionsApi.remove(client, definition.id ?? '');
     });
 
