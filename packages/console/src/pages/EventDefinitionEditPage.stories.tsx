@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleFrame } from '../storybook/ConsoleFrame';
 import { adminUser } from '../storybook/storyData';
 import { DEFINITION_WIRE } from './alerts/alertFixtures';
-import { backtestData, notificationsData, storyDefinitions } from './alerts/alertStoryData';
+import { aggregationPreviewData, backtestData, notificationsData, storyDefinitions } from './alerts/alertStoryData';
 import { EventDefinitionEditPage } from './EventDefinitionEditPage';
 
 const FIELDS = decodeFieldTypes([
@@ -34,6 +34,7 @@ const edit = [
   [['eventDefinitions', 'one', DEFINITION_WIRE.id], storyDefinitions[0]],
   [['search', 'eventFilterPreview', { query: 'action:login_failed', streams: [], rangeSeconds: 300 }], preview],
   ...backtestData,
+  ...aggregationPreviewData,
 ] as const;
 
 const meta = {
@@ -69,6 +70,7 @@ export const Playground: Story = {
     await expect(canvas.getByRole('region', { name: 'Group By' })).toBeVisible();
     await expect(await canvas.findByText('3 messages match in the last 300 seconds.')).toBeVisible();
     await expect(await canvas.findByText(/would have raised 3 events/)).toBeVisible();
+    await expect(await canvas.findByText('3 groups in the last 300 seconds; 2 would raise an event.')).toBeVisible();
   },
 };
 
@@ -83,6 +85,24 @@ export const Backtest: Story = {
     await expect(await panel.findByText('This definition would have raised 3 events in 288 runs over this range.')).toBeVisible();
     await expect(panel.getByRole('button', { name: /^Time range: / })).toBeVisible();
     await expect(panel.getAllByTestId('event-annotation')).toHaveLength(3);
+  },
+};
+
+/** The Condition step's aggregation preview: the groups of the last five minutes, each count() and which would raise an event. */
+export const AggregationPreview: Story = {
+  // The same screen as Playground's screenshot (the Condition step, the preview above the backtest).
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await steps(canvasElement).findByRole('button', { name: 'Condition' }));
+    const panel = within(await canvas.findByRole('region', { name: 'Aggregation Preview' }));
+    await expect(await panel.findByText('3 groups in the last 300 seconds; 2 would raise an event.')).toBeVisible();
+    const table = within(panel.getByRole('table', { name: 'Groups' }));
+    await expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['user', 'count()', 'Would raise']);
+    const rows = table.getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['alice', 'bob', 'carol']);
+    await expect(within(rows[0]!).getByText('Raises an event')).toBeVisible();
+    await expect(within(rows[2]!).getByText('No')).toBeVisible();
   },
 };
 

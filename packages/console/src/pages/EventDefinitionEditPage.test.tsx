@@ -5,6 +5,7 @@ import { toast } from '@sift/ui';
 import { json, USER_WIRE, type FakeCall } from '../testing/fakeApi';
 import { renderApp } from '../testing/renderApp';
 import { DEFINITION_WIRE, definitionsPage, HTTP_NOTIFICATION_WIRE, notificationsPage } from './alerts/alertFixtures';
+import { AGGREGATION_PREVIEW_DEBOUNCE_MS } from './alerts/AggregationPreview';
 import { BACKTEST_DEBOUNCE_MS } from './alerts/BacktestPanel';
 import { FILTER_PREVIEW_DEBOUNCE_MS } from './alerts/FilterPreview';
 
@@ -26,6 +27,7 @@ const ROUTES = {
     events: [],
     histogram: { interval_ms: 60_000, buckets: [] },
   },
+  'POST /sift/events/definitions/aggregation-preview': { from: '', to: '', total: 0, raising: 0, groups: [] },
 };
 const stepNav = () => screen.getByRole('navigation', { name: 'Event definition steps' });
 const goTo = async (title: string) => userEvent.click(within(stepNav()).getByRole('button', { name: title }));
@@ -262,5 +264,104 @@ describe('Event definition wizard', { timeout: 45_000 }, () => {
       event_definition: { config: { query: 'checkout' } },
       timerange: { type: 'relative', range: 604_800 },
     });
+  });
+  it("previews an aggregation's groups with each metric's value and which would raise, again once it has not changed for 500 ms, with the server's message when it fails", async () => {
+    type Previewed = { event_definition: { config: { query: string; conditions: { expression: unknown } } } };
+    const { api } = renderApp(
+      {
+        ...ROUTES,
+        'POST /sift/events/definitions/aggregation-preview': (call: FakeCall) => {
+          const { query, conditions } = (call.body as Previewed).event_definition.config;
+          if (query === 'bad:(') return json({ type: 'ApiError', message: 'Cannot parse query, cause: incomplete statement' }, 400);
+          if (query === 'nothing') return { from: '', to: '', total: 0, raising: 0, groups: [] };
+          const judged = conditions.expression !== null;
+          return {
+            from: '2024-05-01T10:00:00.000Z',
+            to: '2024-05-01T10:05:00.000Z',
+            total: 2,
+            raising: judged ? 1 : null,
+            groups: [
+              { key: ['shop-1'], values: { 'count-': 7 }, would_raise: judged ? true : null },
+              { key: ['shop-2'], values: { 'count-': 2 }, would_raise: judged ? false : null },
+            ],
+          };
+        },
+      },
+      '/alerts/definitions/new?step=condition',
+    );
+    const previews = () =>
+      api.calls
+        .filter((c) => c.path === '/sift/events/definitions/aggregation-preview')
+        .map((c) => (c.body as Previewed).event_definition.config);
+    const input = await screen.findByLabelText('Search Query (optional)');
+    // A filter has no aggregation to preview.
+    expect(screen.queryByRole('region', { name: 'Aggregation Preview' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Group By' }));
+    await userEvent.selectOptions(await within(screen.getByRole('region', { name: 'Group By' })).findByLabelText('Field'), 'source');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Metric' }));
+    const panel = within(screen.getByRole('region', { name: 'Aggregation Preview' }));
+    expect(panel.getByText('Choose the function (and field) of every metric to preview the aggregation.')).toBeInTheDocument();
+    await userEvent.selectOptions(within(screen.getByRole('region', { name: 'Metrics' })).getByLabelText('Function'), 'count');
+    // Before a threshold is set: the values, to choose one from.
+    expect(
+      await panel.findByText('2 groups in the last 300 seconds; set a threshold for every metric to see which would raise an event.'),
+    ).toBeInTheDocument();
+    expect(previews().at(-1)).toMatchObject({
+      group_by: ['source'],
+      series: [{ id: 'count-', function: 'count' }],
+      conditions: { expression: null },
+    });
+
+    const threshold = screen.getByLabelText('Threshold of count()');
+    const asked = previews().length;
+    vi.useFakeTimers();
+    try {
+      expect(AGGREGATION_PREVIEW_DEBOUNCE_MS).toBe(500);
+      fireEvent.change(threshold, { target: { value: '3' } });
+      await act(() => vi.advanceTimersByTimeAsync(300));
+      fireEvent.change(threshold, { target: { value: '5' } });
+      await act(() => vi.advanceTimersByTimeAsync(AGGREGATION_PREVIEW_DEBOUNCE_MS - 10));
+      expect(previews()).toHaveLength(asked);
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(previews()).toHaveLength(asked + 1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(previews().at(-1)?.conditions).toEqual({
+      expression: { expr: '>', left: { expr: 'number-ref', ref: 'count-' }, right: { expr: 'number', value: 5 } },
+    });
+    expect(await panel.findByText('2 groups in the last 300 seconds; 1 would raise an event.')).toBeInTheDocument();
+    const table = panel.getByRole('table', { name: 'Groups' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['source', 'count()', 'Would raise']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['shop-1', '7', 'Raises an event'],
+      ['shop-2', '2', 'No'],
+    ]);
+
+    // No groups.
+    fireEvent.change(input, { target: { value: 'nothing' } });
+    expect(await panel.findByText('No groups in the last 300 seconds.')).toBeInTheDocument();
+    expect(panel.queryByRole('table')).not.toBeInTheDocument();
+    // The server's message; the draft stays as typed.
+    fireEvent.change(input, { target: { value: 'bad:(' } });
+    expect(
+      await panel.findByText(/Could not preview the aggregation: Cannot parse query, cause: incomplete statement/),
+    ).toBeInTheDocument();
+    expect(input).toHaveValue('bad:(');
+    expect(threshold).toHaveValue(5);
+    expect(within(screen.getByRole('region', { name: 'Group By' })).getByLabelText('Field')).toHaveValue('source');
   });
 });

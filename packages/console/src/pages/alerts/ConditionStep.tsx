@@ -13,6 +13,7 @@ import {
   type Duration,
 } from './definitionDraft';
 import type { StepProps } from './DetailsStep';
+import { AggregationPreview } from './AggregationPreview';
 import { BacktestPanel } from './BacktestPanel';
 import { FilterPreview } from './FilterPreview';
 
@@ -162,6 +163,7 @@ export function ConditionStep({ draft, errors, onChange }: StepProps) {
       )}
       <ConditionsSection draft={draft} errors={errors} onChange={onChange} />
       <FilterPreview draft={draft} />
+      {draft.metrics.length > 0 && <AggregationPreview draft={draft} />}
       <BacktestPanel draft={draft} />
     </>
   );

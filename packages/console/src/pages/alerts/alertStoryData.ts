@@ -1,4 +1,5 @@
 import {
+  decodeAggregationPreview,
   decodeEventBacktest,
   decodeEventDefinition,
   decodeEventNotification,
@@ -8,6 +9,7 @@ import {
 } from '@sift/api';
 import { LIST_DEFAULT_PAGE_SIZE } from '@sift/ui';
 import { DEFINITION_WIRE, eventsResult, eventWire, FILTER_DEFINITION_WIRE, HTTP_NOTIFICATION_WIRE } from './alertFixtures';
+import { aggregationPreviewDefinition } from './AggregationPreview';
 import { backtestRequest, DEFAULT_BACKTEST_RANGE } from './BacktestPanel';
 import { draftFromDefinition } from './definitionDraft';
 import { DEFAULT_EVENT_FILTERS, eventSearchRequest } from './eventFilters';
@@ -96,5 +98,30 @@ export const backtestData = [
       JSON.parse(JSON.stringify(backtestRequest(draftFromDefinition(storyDefinitions[0]!), DEFAULT_BACKTEST_RANGE))),
     ],
     storyBacktest,
+  ],
+] as const;
+
+/** The stored definition's last five minutes: two users' failed logins above its threshold of 10, one below. */
+export const storyAggregationPreview = decodeAggregationPreview({
+  from: '2024-05-02T09:55:00.000Z',
+  to: '2024-05-02T10:00:00.000Z',
+  total: 3,
+  raising: 2,
+  groups: [
+    { key: ['alice'], values: { 'count-': 14 }, would_raise: true },
+    { key: ['bob'], values: { 'count-': 12 }, would_raise: true },
+    { key: ['carol'], values: { 'count-': 3 }, would_raise: false },
+  ],
+});
+
+/** The aggregation preview of the stored definition, under the key the Condition step reads. */
+export const aggregationPreviewData = [
+  [
+    [
+      'search',
+      'eventAggregationPreview',
+      JSON.parse(JSON.stringify(aggregationPreviewDefinition(draftFromDefinition(storyDefinitions[0]!)))),
+    ],
+    storyAggregationPreview,
   ],
 ] as const;
