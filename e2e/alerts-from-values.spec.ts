@@ -117,6 +117,10 @@ test('from a chart value to an alert: dialog, wizard, HTTP and email notificatio
   // The seed: the search's query and the clicked count as the threshold; lowered to 1 so two messages alert.
   await expect(wizard.getByLabel('Search Query (optional)')).toHaveValue('payment_declined');
   await wizard.getByLabel('Threshold of count()').fill('1');
+  // The aggregation's result over its window now, found by the server's event processor: the one total row, count() = 2 above 1.
+  const aggregation = wizard.getByRole('region', { name: 'Aggregation Preview' });
+  await expect(aggregation.getByText(/^1 group in the last \d+ seconds; 1 would raise an event\.$/)).toBeVisible();
+  await expect(aggregation.getByRole('table', { name: 'Groups' }).getByRole('row').nth(1)).toHaveText(/^2\s*Raises an event$/);
   // Beyond Graylog: the unsaved definition backtested over the last 24 hours raises once, for the window of the two messages.
   const backtest = wizard.getByRole('region', { name: 'Backtest' });
   await expect(backtest.getByText('This definition would have raised 1 event in 288 runs over this range.')).toBeVisible();
