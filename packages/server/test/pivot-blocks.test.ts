@@ -63,6 +63,15 @@ async function search() {
               sort: [],
             },
             {
+              id: 'cards',
+              type: 'pivot',
+              rollup: true,
+              row_groups: [{ type: 'values', fields: ['source'], limit: 2 }],
+              column_groups: [],
+              series: [{ type: 'card', id: 'card(took_ms)', field: 'took_ms' }],
+              sort: [],
+            },
+            {
               id: 'all',
               type: 'pivot',
               rollup: true,
@@ -112,6 +121,13 @@ describe('pivots combined from kept time blocks', () => {
     expect(value(bucket(first), ['gamma', 'count()'])).toBeUndefined();
     expect(first['top']!.rows.map((r) => r.key[0])).toEqual(['alpha', 'beta', undefined]);
     expect(value(first['all']!.rows[0], ['sum(took_ms)'])).toBe(2380);
+    // Distinct took_ms: alpha 0, 10, … 110 and beta 5, 15, … 115; the totals row is their union.
+    const card = (result: Awaited<ReturnType<typeof search>>, key: string | undefined) =>
+      value(
+        result['cards']!.rows.find((r) => r.key[0] === key),
+        ['card(took_ms)'],
+      );
+    expect([card(first, 'alpha'), card(first, 'beta'), card(first, undefined)]).toEqual([12, 12, 24]);
 
     expect(await search()).toEqual(first);
 
@@ -128,6 +144,8 @@ describe('pivots combined from kept time blocks', () => {
     expect(value(gamma, ['avg(took_ms)'])).toBeCloseTo(1300 / 31, 10);
     expect(value(gamma, ['max(took_ms)'])).toBe(1000);
     expect(value(after['all']!.rows[0], ['sum(took_ms)'])).toBe(2680);
+    // gamma took 1000 and 10; 10 is alpha's too.
+    expect([card(after, 'gamma'), card(after, 'alpha'), card(after, undefined)]).toEqual([2, 12, 13]);
     expect(value(after['all']!.rows[0], ['avg(took_ms)'])).toBeCloseTo(2680 / 55, 10);
   });
 });

@@ -99,13 +99,13 @@ export class PivotBlockCache {
   keep(key: string, entry: Entry, generation: number, version: number, blocks: Map<number, Row[]>): void {
     if (generation !== this.generation || entry.version !== version || this.entries.get(key) !== entry) return;
     let added = 0;
-    for (const rows of blocks.values()) added += rows.length;
+    for (const rows of blocks.values()) added += size(rows);
     if (entry.rows + added > MAX_ENTRY_ROWS) return;
     for (const [block, rows] of blocks) {
       this.forget(entry, block);
       entry.blocks.set(block, rows);
-      entry.rows += rows.length;
-      this.rowsHeld += rows.length;
+      entry.rows += size(rows);
+      this.rowsHeld += size(rows);
     }
     this.evict();
   }
@@ -114,8 +114,8 @@ export class PivotBlockCache {
     const rows = entry.blocks.get(block);
     if (!rows) return;
     entry.blocks.delete(block);
-    entry.rows -= rows.length;
-    this.rowsHeld -= rows.length;
+    entry.rows -= size(rows);
+    this.rowsHeld -= size(rows);
     entry.version++;
   }
 
@@ -128,6 +128,13 @@ export class PivotBlockCache {
       this.rowsHeld -= oldest[1].rows;
     }
   }
+}
+
+/** What a block's rows hold: a group each, and each distinct value of a cardinality. */
+function size(rows: readonly Row[]): number {
+  let n = rows.length;
+  for (const row of rows) for (const value of Object.values(row)) if (Array.isArray(value)) n += value.length;
+  return n;
 }
 
 /** The block width for a pivot over `range`, or null when blocks do not apply (or nothing would be kept). */
@@ -188,6 +195,10 @@ export async function executeBlocks(
   if (start <= range.to) spans.push([start, range.to + 1]);
   const keys = levels.map((_, i) => `k${i}`);
   const hidden = spec.series.flatMap((s, i) => (s.type === 'avg' ? [`sum(s${i}) AS h${i}_sum`, `count(s${i}) AS h${i}_count`] : []));
+  // A cardinality's partial is the group's distinct values (their union's size is the cardinality).
+  const partials = spec.series.map((s, i) =>
+    s.type === 'card' ? `list(DISTINCT s${i}) FILTER (WHERE s${i} IS NOT NULL) AS u${i}` : plan.aggregates[i]!,
+  );
   const blockSql = `CAST(floor((epoch_ms("timestamp") - ${ORIGIN}) / ${blockMs}) AS BIGINT)`;
   const select = [`${blockSql} AS __blk`, ...plan.keyCols, ...plan.seriesCols].join(', ');
   const parts = spans.map(
@@ -198,14 +209,17 @@ export async function executeBlocks(
     parts.length === 0
       ? []
       : await store.query(
-          `SELECT ${['__blk', ...keys, ...plan.aggregates, ...hidden, 'count(*) AS __c'].join(', ')} FROM (${parts.join(' UNION ALL ')}) GROUP BY ${['__blk', ...keys].join(', ')}`,
+          `SELECT ${['__blk', ...keys, ...partials, ...hidden, 'count(*) AS __c'].join(', ')} FROM (${parts.join(' UNION ALL ')}) GROUP BY ${['__blk', ...keys].join(', ')}`,
           // Parameters are numbered ($1, …): every part names the same ones.
           where.params,
         );
   const timeKeys = keys.filter((_, i) => levels[i]!.kind === 'time');
+  const distinct = spec.series.flatMap((s, i) => (s.type === 'card' ? [`u${i}`] : []));
   const whole = new Map<number, Row[]>();
   for (const row of fresh) {
     for (const k of timeKeys) if (row[k] instanceof Date) row[k] = row[k].toISOString();
+    // Dates are told apart by their time, as DuckDB tells them apart.
+    for (const u of distinct) row[u] = ((row[u] as unknown[] | null) ?? []).map((v) => (v instanceof Date ? v.getTime() : v));
     const block = Number(row['__blk']);
     delete row['__blk'];
     if (block < first || block > last) continue;
@@ -234,8 +248,9 @@ function merge(spec: PivotSpec, keys: readonly string[], partials: readonly Row[
     else byGroup.set(id, [row]);
   }
   const merged: Row[] = [];
+  const cards = spec.series.flatMap((s, i) => (s.type === 'card' ? [i] : []));
   for (const parts of byGroup.values()) {
-    if (parts.length === 1) {
+    if (parts.length === 1 && cards.length === 0) {
       merged.push(parts[0]!);
       continue;
     }
@@ -246,6 +261,8 @@ function merge(spec: PivotSpec, keys: readonly string[], partials: readonly Row[
         row[`h${i}_sum`] = parts.reduce((n, r) => n + Number(r[`h${i}_sum`] ?? 0), 0);
         row[`h${i}_count`] = parts.reduce((n, r) => n + Number(r[`h${i}_count`] ?? 0), 0);
       }
+      if (s.type === 'card')
+        row[`u${i}`] = parts.length === 1 ? parts[0]![`u${i}`] : [...new Set(parts.flatMap((r) => r[`u${i}`] as unknown[]))];
       row[`a${i}`] = combine(s, i, parts);
     });
     merged.push(row);

@@ -146,6 +146,12 @@ export function combine(series: SeriesSpec, i: number, leaves: Record<string, un
       return values.length === 0 ? null : Math.min(...values);
     case 'max':
       return values.length === 0 ? null : Math.max(...values);
+    case 'card': {
+      // Only from time blocks (pivot-blocks.ts), whose groups carry their distinct values.
+      const distinct = new Set<unknown>();
+      for (const leaf of leaves) for (const value of (leaf[`u${i}`] as unknown[] | undefined) ?? []) distinct.add(value);
+      return distinct.size;
+    }
     default: {
       // avg: the sum of the sums over the sum of the counts.
       const count = leaves.reduce((n, r) => n + Number(r[`h${i}_count`] ?? 0), 0);

@@ -201,8 +201,10 @@ export async function executePivot(engine: SearchEngine, spec: PivotSpec, where:
   // grouping in one statement (GROUPING SETS over one scan, not a scan per grouping).
   const decomposable = spec.series.every((s) => DECOMPOSABLE.has(s.type));
   // Decomposable pivots (but one values level, whose typed keys order as the fast path below orders
-  // them) are combined from time blocks kept between searches when their range allows (pivot-blocks.ts).
-  if (decomposable && !(single && only?.kind === 'values')) {
+  // them) are combined from time blocks kept between searches when their range allows (pivot-blocks.ts);
+  // there cardinalities are decomposable too, from the blocks' distinct values.
+  const blockable = spec.series.every((s) => DECOMPOSABLE.has(s.type) || s.type === 'card');
+  if (blockable && !(single && only?.kind === 'values')) {
     const blocked = await executeBlocks(engine.blocks, engine.store, { spec, levels: all, keyCols, seriesCols, aggregates }, where, range);
     if (blocked) {
       const { leaves, total } = blocked;
