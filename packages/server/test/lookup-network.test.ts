@@ -467,6 +467,10 @@ end`,
       otx_threat_ids: 'p-1, p-2',
       otx_threat_names: 'Scanner farm, Botnet C2',
     });
+    // The message ran again once the answers were in: the stages told of are those of its last run.
+    expect(simulated.json().sift_stages).toEqual([
+      expect.objectContaining({ stage: 0, added_fields: expect.objectContaining({ src_whois_organization: 'Example Shop (C0001)' }) }),
+    ]);
     await server.call('POST', '/api/system/pipelines/connections/to_pipeline', {
       as: ADMIN,
       body: { pipeline_id: pipeline.json().id, stream_ids: [] },

@@ -188,6 +188,66 @@ describe('pipelines and connections', () => {
     expect((await call('POST', '/simulate', { stream_id: 'aaaaaaaaaaaaaaaaaaaaaaaa', message: {} })).statusCode).toBe(404);
   });
 
+  it('answers the message after each stage that ran, in order (sift_stages)', async () => {
+    const rules = [
+      'rule "lower source" when has_field("source") then set_field("source", lowercase(to_string($message.source))); end',
+      'rule "mark slow" when to_long($message.took_ms) > 500 then set_field("slow", true); remove_field("tmp"); end',
+      'rule "never" when false then set_field("never", true); end',
+    ];
+    for (const source of rules) expect((await call('POST', '/rule', { source })).statusCode).toBe(200);
+    const normalize = (
+      await call('POST', '/pipeline', {
+        source: 'pipeline "Normalize" stage 0 match either rule "lower source"; stage 1 match all rule "mark slow"; end',
+      })
+    ).json();
+    const tagging = (
+      await call('POST', '/pipeline', {
+        source: 'pipeline "Tagging" stage 0 match all rule "never"; stage 1 match pass rule "mark slow"; end',
+      })
+    ).json();
+    const stream = (await server.call('POST', '/api/streams', { as: ADMIN, body: { title: 'Staged' } })).json().stream_id as string;
+    await call('POST', '/connections/to_stream', { stream_id: stream, pipeline_ids: [normalize.id, tagging.id] });
+
+    const body = (
+      await call('POST', '/simulate', { stream_id: stream, message: { message: 'GET /cart', source: 'WEB-1', took_ms: 812, tmp: 'x' } })
+    ).json();
+    const stages = body.sift_stages as Array<Record<string, unknown>>;
+    // Both pipelines advance stage by stage; "Tagging" stops at its stage 0, whose rule does not match.
+    expect(stages.map((s) => [s['pipeline_title'], s['stage']])).toEqual([
+      ['Normalize', 0],
+      ['Tagging', 0],
+      ['Normalize', 1],
+    ]);
+    expect(stages[0]).toMatchObject({
+      pipeline_id: normalize.id,
+      match: 'EITHER',
+      rules: [{ id: expect.any(String), title: 'lower source', matched: true, failed: false }],
+      stopped: false,
+      dropped: false,
+      added_fields: {},
+      changed_fields: { source: 'WEB-1' },
+      removed_fields: {},
+      message: { source: 'web-1', took_ms: 812, tmp: 'x', streams: [stream] },
+    });
+    expect(stages[0]?.['message']).not.toHaveProperty('slow');
+    expect(stages[1]).toMatchObject({
+      pipeline_id: tagging.id,
+      rules: [{ title: 'never', matched: false }],
+      stopped: true,
+      added_fields: {},
+      changed_fields: {},
+      removed_fields: {},
+    });
+    expect(stages[2]).toMatchObject({
+      rules: [{ title: 'mark slow', matched: true }],
+      stopped: false,
+      added_fields: { slow: true },
+      removed_fields: { tmp: 'x' },
+      message: { source: 'web-1', slow: true },
+    });
+    expect(stages[2]?.['message']).toEqual(body.messages[0].message);
+  });
+
   it('refuses a Reader, who holds no pipeline permissions', async () => {
     const reader = await createUser(server, 'pipereader');
     expect((await call('GET', '/rule', undefined, reader)).statusCode).toBe(403);

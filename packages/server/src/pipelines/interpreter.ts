@@ -207,6 +207,8 @@ export interface ProcessingObserver {
   pipeline(pipeline: CompiledPipeline): void;
   stage(pipeline: CompiledPipeline, stage: number): void;
   rule(rule: CompiledRule, pipeline: CompiledPipeline, stage: number, outcome: RuleOutcome): void;
+  /** After a stage's actions ran: the rules that matched, and whether the pipeline goes on to its next stage. */
+  stageExit?(pipeline: CompiledPipeline, stage: CompiledStage, matched: readonly CompiledRule[], proceeds: boolean): void;
 }
 
 const ruleLabel = (r: CompiledRule) => `Rule '${r.rule.name}' (${r.id})`;
@@ -327,6 +329,7 @@ export function processMessage(
           );
           active.delete(pipeline);
         }
+        observer?.stageExit?.(pipeline, stage, matched, proceed);
       }
     }
     batch = select();

@@ -18,6 +18,7 @@ import {
   type RuleOutcome,
 } from './interpreter.js';
 import { parsePipeline, parseRule, type ParseError, type ParseResult } from './parser.js';
+import { decorationStats, stageRecorder, summaryFields, type SimulatedStage } from './simulation.js';
 import type { PipelineStore } from './store.js';
 import { IpAddress, JsonValue, MessageValue, Period, toJson, type RuleMessage, type Value } from './values.js';
 
@@ -229,7 +230,7 @@ export class PipelineService {
 
   /**
    * `POST /system/pipelines/simulate`: runs a message (given as fields) in one stream through the
-   * connected pipelines, with a trace of what happened.
+   * connected pipelines, with a trace of what happened and (Sift's `sift_stages`) the message after each stage.
    */
   async simulate(
     fields: Record<string, unknown>,
@@ -240,22 +241,31 @@ export class PipelineService {
     messages: Array<Record<string, unknown>>;
     simulation_trace: Array<{ time: number; message: string }>;
     took_microseconds: number;
+    sift_stages: SimulatedStage[];
   }> {
     const started = process.hrtime.bigint();
     const micros = () => Number((process.hrtime.bigint() - started) / 1000n);
     const id = typeof fields['_id'] === 'string' ? fields['_id'] : randomUUID();
     const state = this.state;
     // A lookup that waits for the network runs the message again from its fields once the answer is in (ADR 0106).
-    const { trace, kept, original, after } = await settle(() => {
+    // Everything is recorded afresh in each run, so the answer tells of the last run only.
+    const { trace, kept, original, after, stages } = await settle(() => {
       const trace: Array<{ time: number; message: string }> = [];
       const inner = make(fields);
       inner.streams = [streamId];
       const message = new IngestMessage(inner);
       const original = summaryFields(inner, id, inputId);
+      const { stages, observer } = stageRecorder(
+        original,
+        () => summaryFields(inner, id, inputId),
+        () => message.dropped,
+      );
       trace.push({ time: micros(), message: 'Starting message processing' });
-      const kept = state ? processMessage(message, state, this.env, (line) => trace.push({ time: micros(), message: line })) : true;
+      const kept = state
+        ? processMessage(message, state, this.env, (line) => trace.push({ time: micros(), message: line }), observer)
+        : true;
       trace.push({ time: micros(), message: 'Finished message processing' });
-      return { trace, kept, original, after: summaryFields(inner, id, inputId) };
+      return { trace, kept, original, after: summaryFields(inner, id, inputId), stages };
     });
     const messages = kept
       ? [
@@ -267,7 +277,7 @@ export class PipelineService {
           },
         ]
       : [];
-    return { messages, simulation_trace: trace, took_microseconds: micros() };
+    return { messages, simulation_trace: trace, took_microseconds: micros(), sift_stages: stages };
   }
 
   /**
@@ -330,30 +340,4 @@ export class PipelineService {
     for (const u of this.unsubscribe) u();
     if (this.ingest) this.ingest.stages.process = null;
   }
-}
-
-function summaryFields(m: ProcessingMessage, id: string, inputId: string | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const put = (k: string, v: unknown) => Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-  for (const name of m.fieldNames()) {
-    const v = m.get(name);
-    if (v !== undefined) put(name, v instanceof Date ? v.toISOString() : v);
-  }
-  put('_id', id);
-  put('streams', [...m.streams]);
-  if (inputId) put('gl2_source_input', inputId);
-  return out;
-}
-
-function decorationStats(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, Record<string, unknown>> {
-  const added: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const changed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const removed: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  for (const [k, v] of Object.entries(after)) {
-    if (!Object.hasOwn(before, k)) added[k] = v;
-    else if (!same(before[k], v)) changed[k] = before[k];
-  }
-  for (const [k, v] of Object.entries(before)) if (!Object.hasOwn(after, k)) removed[k] = v;
-  return { added_fields: added, changed_fields: changed, removed_fields: removed };
 }
