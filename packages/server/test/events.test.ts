@@ -264,9 +264,41 @@ describe('notifications', () => {
     });
     const unknownType = await server.call('POST', '/api/events/notifications', {
       as: ADMIN,
-      body: { title: 'x', config: { type: 'slack-notification-v1' } },
+      body: { title: 'x', config: { type: 'opsgenie-notification-v1' } },
     });
-    expect(unknownType.json().message).toBe("Could not resolve type id 'slack-notification-v1' as a subtype of EventNotificationConfig");
+    expect(unknownType.json().message).toBe("Could not resolve type id 'opsgenie-notification-v1' as a subtype of EventNotificationConfig");
+    const slack = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: {
+        title: 'Slack',
+        config: {
+          type: 'slack-notification-v1',
+          webhook_url: 'https://hooks.slack.example/x',
+          channel: '',
+          include_title: false,
+          custom_message: ' ',
+        },
+      },
+    });
+    expect(slack.json().errors).toEqual({
+      webhook_url: ['Specified Webhook URL is not a valid Slack URL'],
+      channel: ['Channel cannot be empty'],
+      custom_message: ['If custom message is empty the title must be included'],
+      include_title: ['If custom message is empty the title must be included'],
+    });
+    const teams = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'Teams', config: { type: 'teams-notification-v1', webhook_url: 'https://outlook.office.com/hook', backlog_size: -1 } },
+    });
+    expect(teams.json().errors).toEqual({
+      webhook_url: ['Specified Webhook URL is not a valid Teams URL'],
+      backlog_size: ['Backlog size cannot be less than zero'],
+    });
+    const noUrl = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'Teams', config: { type: 'teams-notification-v1', webhook_url: 'not a url' } },
+    });
+    expect(noUrl.json().errors).toEqual({ webhook_url: ['Specified Webhook URL is not a valid URL'] });
   });
 
   it('stores HTTP notifications with encrypted values answered as is_set, lists and updates them', async () => {
@@ -392,6 +424,97 @@ describe('notifications', () => {
       'Notification has email recipients and is triggered, but email transport is not configured. Email transport is not enabled in server configuration file!',
     );
     await server.call('DELETE', `/api/events/notifications/${saved.id}`, { as: ADMIN });
+  });
+});
+
+describe('Slack and Microsoft Teams notifications', () => {
+  const chatHook = () => hook.url.replace('/hook', '/chat');
+
+  it("stores them with Graylog's defaults and posts Slack's message for the sample event, through the allowlist", async () => {
+    const res = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'Slack', config: { type: 'slack-notification-v1', webhook_url: chatHook() } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().config).toEqual({
+      type: 'slack-notification-v1',
+      color: '#ff0500',
+      webhook_url: chatHook(),
+      channel: '#general',
+      custom_message: 'Graylog Slack Notification',
+      user_name: null,
+      notify_channel: false,
+      link_names: false,
+      icon_url: null,
+      icon_emoji: null,
+      backlog_size: 0,
+      time_zone: 'UTC',
+      include_title: true,
+    });
+    const config = {
+      type: 'slack-notification-v1',
+      webhook_url: chatHook(),
+      channel: '#ops-${event.key}',
+      custom_message: '${event.message}\n${foreach event.fields f}${f.key}=${f.value} ${end}',
+      user_name: 'Sift',
+      notify_channel: true,
+      icon_emoji: 'rotating_light',
+      color: '#00aa00',
+    };
+    const refused = await server.call('POST', '/api/events/notifications/test', { as: ADMIN, body: { title: 'Slack', config } });
+    expect(refused.json()).toEqual({ type: 'ApiError', message: `URL <${chatHook()}> is not whitelisted.` });
+    await allowlist(chatHook());
+    const before = hook.received.length;
+    const sent = await server.call('POST', '/api/events/notifications/test', { as: ADMIN, body: { title: 'Slack', config } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(hook.received[before]!.body).toEqual({
+      icon_emoji: ':rotating_light:',
+      icon_url: null,
+      username: 'Sift',
+      channel: '#ops-testkey',
+      link_names: true,
+      text: '@channel *Alert _Event Definition Test Title_* triggered:\n> Event Definition Test Description \n',
+      attachments: [{ text: 'Notification test message triggered from user <admin>\nfield1=value1 field2=value2 ', color: '#00aa00' }],
+    });
+    hook.status = 404;
+    const failing = await server.call('POST', `/api/events/notifications/${res.json().id}/test`, { as: ADMIN });
+    expect(failing.json()).toEqual({ type: 'ApiError', message: `Expected successful HTTP response [2xx] but got [404]. ${chatHook()}` });
+    hook.status = 200;
+  });
+
+  it("posts Teams' message card, the custom message's lines as facts", async () => {
+    const before = hook.received.length;
+    const sent = await server.call('POST', '/api/events/notifications/test', {
+      as: ADMIN,
+      body: {
+        title: 'Teams',
+        config: {
+          type: 'teams-notification-v1',
+          webhook_url: chatHook(),
+          custom_message: 'Message: ${event.message}\n\nKey: ${event.key}\nAt: ${event.timestamp}',
+          icon_url: 'https://example.org/icon.png',
+        },
+      },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const card = hook.received[before]!.body;
+    expect(card).toMatchObject({
+      '@type': 'MessageCard',
+      '@context': 'http://schema.org/extensions',
+      themeColor: '#ff0500',
+      text: '**Alert Event Definition Test Title triggered:**\n',
+      sections: [
+        {
+          activitySubtitle: '_Event Definition Test Description_',
+          activityImage: 'https://example.org/icon.png',
+          facts: [
+            { name: 'Message', value: 'Notification test message triggered from user <admin>' },
+            { name: 'Key', value: 'testkey' },
+            { name: 'At', value: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+          ],
+        },
+      ],
+    });
   });
 });
 
@@ -536,6 +659,51 @@ describe('the event processor', () => {
     const ctx = (await server.call('GET', `/api/events/definitions/${aggregationId}`, { as: ADMIN })).json().scheduler;
     expect(ctx).toMatchObject({ is_scheduled: true, queued_notifications: 0, next_time: new Date(T0 + 180_000).toISOString() });
     await server.call('PUT', `/api/events/definitions/${aggregationId}/unschedule`, { as: ADMIN });
+  });
+
+  it('sends Slack and Teams notifications on an alert; a webhook off the allowlist fails and raises a system notification', async () => {
+    const notification = async (config: Record<string, unknown>) =>
+      (await server.call('POST', '/api/events/notifications', { as: ADMIN, body: { title: 'Chat', config } })).json().id as string;
+    const slackId = await notification({
+      type: 'slack-notification-v1',
+      webhook_url: hook.url,
+      include_title: false,
+      custom_message: '${event.message} (${type}, ${foreach backlog m}${m.message.user}${end})',
+      backlog_size: 1,
+    });
+    const teamsId = await notification({ type: 'teams-notification-v1', webhook_url: hook.url.replace('/hook', '/teams') });
+    const before = hook.received.length;
+    const id = (
+      await create(
+        definition(
+          {
+            title: 'Chat alert',
+            alert: true,
+            notifications: [slackId, teamsId].map((n) => ({ notification_id: n, notification_parameters: null })),
+            notification_settings: { grace_period_ms: 0, backlog_size: 2 },
+          },
+          { series: [{ id: 'count-', function: 'count', field: null }], conditions: COUNT_ABOVE_2 },
+        ),
+      )
+    ).id;
+    await clock.advance(0);
+    expect(hook.received.slice(before).map((r) => r.body)).toEqual([
+      {
+        icon_emoji: '',
+        icon_url: null,
+        username: null,
+        channel: '#general',
+        link_names: false,
+        text: null,
+        attachments: [{ text: 'Chat alert - count()=4.0 (slack-notification-v1, bob)', color: '#ff0500' }],
+      },
+    ]);
+    const system = (await server.call('GET', '/api/system/notifications', { as: ADMIN })).json().notifications as {
+      key?: string;
+      details?: Record<string, unknown>;
+    }[];
+    expect(system.find((n) => n.key === 'url_not_whitelisted')?.details?.['description']).toContain('The alert notification "Chat alert"');
+    await server.call('PUT', `/api/events/definitions/${id}/unschedule`, { as: ADMIN });
   });
 
   it('evaluates conditions over aggregations without group_by, including no matching messages', async () => {

@@ -1,7 +1,10 @@
 import { type JsonObject, isObject, readStrictObject } from '../http/body.js';
 import { ApiError } from '../http/errors.js';
 import { SMTP_TRANSPORT_SECURITY, type SmtpTransportSecurity } from './email.js';
+import { readChatNotification, readTimeZone, SLACK_TYPE, TEAMS_TYPE, validateChatNotification } from './chat-notification-model.js';
 import { Validation, long, mapError, str, stringList } from './model-readers.js';
+
+export { SLACK_TYPE, TEAMS_TYPE } from './chat-notification-model.js';
 
 // Notifications
 
@@ -82,6 +85,8 @@ export interface NotificationSecrets {
   smtp_password?: Secret;
 }
 
+const NO_SECRETS: NotificationSecrets = { basic_auth: null, api_secret: null };
+
 /** Reads a notification config; `previous` supplies the secrets `keep_value` keeps. */
 export function readNotificationConfig(
   value: unknown,
@@ -122,15 +127,7 @@ export function readNotificationConfig(
     const verify = c['smtp_verify_certificates'] ?? true;
     if (typeof verify !== 'boolean') throw mapError('smtp_verify_certificates', 'a boolean');
     const password = c['smtp_password'];
-    const tz = str(c, 'time_zone', 'UTC', 100);
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-    } catch {
-      throw new ApiError(
-        400,
-        `Cannot deserialize value of type DateTimeZone from String "${tz}": The datetime zone id '${tz}' is not recognised`,
-      );
-    }
+    const tz = readTimeZone(c);
     return {
       config: {
         type: EMAIL_TYPE,
@@ -152,6 +149,8 @@ export function readNotificationConfig(
       keptSecret: isObject(password) && password['keep_value'] === true,
     };
   }
+  if (type === SLACK_TYPE || type === TEAMS_TYPE)
+    return { config: readChatNotification(type, value), secrets: NO_SECRETS, keptSecret: false };
   if (type === undefined || type === null)
     throw new ApiError(400, "Missing type id when trying to resolve subtype of EventNotificationConfig: missing type id property 'type'");
   throw new ApiError(400, `Could not resolve type id '${String(type)}' as a subtype of EventNotificationConfig`);
@@ -181,6 +180,8 @@ export function validateNotification(
       v.add('body', 'One of Email Notification body template or Email Notification HTML body must not be empty.');
     if ((config['email_recipients'] as string[]).length === 0 && (config['user_recipients'] as string[]).length === 0)
       v.add('recipients', 'Email Notification must have email recipients or user recipients.');
+  } else if (config.type === SLACK_TYPE || config.type === TEAMS_TYPE) {
+    validateChatNotification(v, config);
   }
   return v;
 }

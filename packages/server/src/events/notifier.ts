@@ -4,7 +4,8 @@ import { DEFAULT_URL_WHITELIST, isWhitelisted, URL_WHITELIST, type UrlWhitelist 
 import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import { DEFAULT_EVENTS_STREAM_ID, type EventDefinition, type EventNotification } from './model.js';
 import { renderHtmlTemplate, renderTemplate, sendEmail, type SmtpTransportSecurity } from './email.js';
-import { EMAIL_TYPE, HTTP_TYPE, type NotificationSecrets } from './notification-model.js';
+import { EMAIL_TYPE, HTTP_TYPE, SLACK_TYPE, TEAMS_TYPE, type NotificationSecrets } from './notification-model.js';
+import { slackMessage, teamsMessage } from './chat-messages.js';
 import type { StoredEvent } from './store.js';
 
 /** Graylog's `TEST_NOTIFICATION_ID`: a test never raises the allowlist system notification. */
@@ -96,6 +97,7 @@ export class Notifier {
   async send(notification: EventNotification, secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
     const config = notification.config;
     if (config.type === HTTP_TYPE) return this.http(config, secrets, context);
+    if (config.type === SLACK_TYPE || config.type === TEAMS_TYPE) return this.chat(config, context);
     if (config.type === EMAIL_TYPE && typeof config['smtp_host'] === 'string' && config['smtp_host'] !== '')
       return this.email(config, secrets, context);
     if (config.type === EMAIL_TYPE) {
@@ -145,8 +147,8 @@ export class Notifier {
     }
   }
 
-  private async http(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
-    const url = String(config['url'] ?? '');
+  /** The target of a webhook: a malformed URL, or one off the URL allowlist, fails (the latter also raises a system notification). */
+  private allowedTarget(url: string, context: NotificationContext): URL {
     let target: URL;
     try {
       target = new URL(url);
@@ -169,7 +171,34 @@ export class Notifier {
       }
       throw new NotificationError(`URL <${url}> is not whitelisted.`);
     }
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    return target;
+  }
+
+  /** POSTs JSON; a network failure or a non-2xx answer fails with the reason. */
+  private async postJson(target: URL, url: string, headers: Record<string, string>, body: unknown, networkPrefix = ''): Promise<void> {
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+        redirect: 'manual',
+      });
+      await response.arrayBuffer();
+    } catch (error) {
+      throw new NotificationError(
+        networkPrefix + (error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error)),
+      );
+    }
+    if (response.status < 200 || response.status >= 300)
+      throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
+  }
+
+  private async http(config: EventNotification['config'], secrets: NotificationSecrets, context: NotificationContext): Promise<void> {
+    const url = String(config['url'] ?? '');
+    const target = this.allowedTarget(url, context);
+    const headers: Record<string, string> = {};
     if (secrets.basic_auth !== null) headers['authorization'] = `Basic ${Buffer.from(secrets.basic_auth, 'utf8').toString('base64')}`;
     const apiKey = String(config['api_key'] ?? '');
     if (apiKey !== '' && secrets.api_secret !== null) {
@@ -186,23 +215,47 @@ export class Notifier {
       event: context.event,
       backlog: context.backlog,
     };
-    let response: Response;
+    await this.postJson(target, url, headers, body);
+  }
+
+  /**
+   * Slack and Microsoft Teams: the webhook URL passes the allowlist as an HTTP notification's does; the
+   * custom message is rendered with the email's template engine over the same model (plus `type`), the
+   * backlog limited to the notification's `backlog_size` when that is above 0. A failed POST of a
+   * scheduled notification raises a system notification with the reason.
+   */
+  private async chat(config: EventNotification['config'], context: NotificationContext): Promise<void> {
+    const slack = config.type === SLACK_TYPE;
+    const name = slack ? 'SlackEventNotification' : 'TeamsEventNotification';
+    const url = String(config['webhook_url'] ?? '');
+    const target = this.allowedTarget(url, context);
+    const limit = typeof config['backlog_size'] === 'number' ? config['backlog_size'] : 0;
+    const backlog = limit > 0 ? context.backlog.slice(0, limit) : context.backlog;
+    const input = {
+      config,
+      model: { ...templateModel({ ...context, backlog }), type: config.type },
+      title: context.definition.title,
+      description: context.definition.description,
+    };
     try {
-      response = await fetch(target, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      await response.arrayBuffer();
-    } catch (error) {
-      throw new NotificationError(
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error),
+      await this.postJson(
+        target,
+        url,
+        {},
+        slack ? slackMessage(input) : teamsMessage(input),
+        slack ? 'Unable to send the slack Message. ' : 'Unable to send the Teams Message. ',
       );
+    } catch (error) {
+      // A refused answer is permanent and reported; a network failure is temporary (Graylog retries it).
+      if (error instanceof NotificationError && error.message.startsWith('Expected') && context.notificationId !== TEST_NOTIFICATION_ID)
+        this.system?.publish({
+          type: 'generic',
+          key: slack ? 'slack_notification_failed' : 'teams_notification_failed',
+          severity: 'urgent',
+          details: { title: `${name} Failed`, description: `Error sending the ${name} :: ${error.message}` },
+        });
+      throw error;
     }
-    if (response.status < 200 || response.status >= 300)
-      throw new NotificationError(`Expected successful HTTP response [2xx] but got [${response.status}]. ${url}`);
   }
 }
 
