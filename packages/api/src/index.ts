@@ -797,6 +797,8 @@ export {
   type RuleParseErrorWire,
   type RuleSource,
   type RuleSourceWire,
+  type SimulatedStage,
+  type SimulatedStageWire,
   type Simulation,
   type SimulationWire,
   type StageMatch,

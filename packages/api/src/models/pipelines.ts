@@ -1,4 +1,4 @@
-import { arrOr, num, obj, oneOf, optNum, optStr, str, strings, type JsonObject } from './decode';
+import { arr, arrOr, boolOr, num, obj, oneOf, optNum, optStr, str, strings, type JsonObject } from './decode';
 import { decodeMessage, type Message } from './searchJob';
 
 /** Pipelines (ADMIN-API.md §8). */
@@ -92,20 +92,82 @@ export function decodePipelineConnection(value: unknown, field = 'connection'): 
   };
 }
 
-/** `POST /system/pipelines/simulate`. */
+/** One entry of Sift's `sift_stages` extension of the simulator's answer: the message after a stage that ran. */
+export type SimulatedStageWire = {
+  pipeline_id: string;
+  pipeline_title: string;
+  stage: number;
+  match: StageMatch;
+  rules: Array<{ id: string | null; title: string; matched: boolean; failed: boolean }>;
+  stopped: boolean;
+  dropped: boolean;
+  message: JsonObject;
+  added_fields: JsonObject;
+  changed_fields: JsonObject;
+  removed_fields: JsonObject;
+};
+export interface SimulatedStage {
+  pipelineId: string;
+  pipelineTitle: string;
+  stage: number;
+  match: StageMatch;
+  /** Every rule of the stage; `matched`: its condition held, so its actions ran. A rule that does not exist has no id. */
+  rules: Array<{ id: string | null; title: string; matched: boolean; failed: boolean }>;
+  /** The pipeline stopped after this stage: its rules did not match as the stage asks. */
+  stopped: boolean;
+  /** A rule of this stage dropped the message. */
+  dropped: boolean;
+  /** The message's fields after the stage. */
+  fields: JsonObject;
+  addedFields: JsonObject;
+  /** Each changed field's value before the stage. */
+  changedFields: JsonObject;
+  removedFields: JsonObject;
+}
+
+/** `POST /system/pipelines/simulate`; `sift_stages` is Sift's extension, which a real Graylog does not send. */
 export type SimulationWire = {
   messages: JsonObject[];
   simulation_trace: Array<{ time: number; message: string }>;
   took_microseconds: number;
+  sift_stages?: SimulatedStageWire[];
 };
 export interface Simulation {
   messages: Message[];
   trace: Array<{ time: number; message: string }>;
   tookMicroseconds: number;
+  /** The message after each stage that ran, in order; null from a server without Sift's extension (a real Graylog). */
+  stages: SimulatedStage[] | null;
+}
+
+function decodeSimulatedStage(value: unknown, field: string): SimulatedStage {
+  const source = obj(value, field);
+  return {
+    pipelineId: str(source['pipeline_id'], `${field}.pipeline_id`),
+    pipelineTitle: str(source['pipeline_title'], `${field}.pipeline_title`),
+    stage: num(source['stage'], `${field}.stage`),
+    match: oneOf(STAGE_MATCHES, source['match'], `${field}.match`),
+    rules: arrOr(source['rules'], `${field}.rules`, (r, f) => {
+      const rule = obj(r, f);
+      return {
+        id: optStr(rule['id'], `${f}.id`),
+        title: str(rule['title'], `${f}.title`),
+        matched: boolOr(rule['matched'], `${f}.matched`, false),
+        failed: boolOr(rule['failed'], `${f}.failed`, false),
+      };
+    }),
+    stopped: boolOr(source['stopped'], `${field}.stopped`, false),
+    dropped: boolOr(source['dropped'], `${field}.dropped`, false),
+    fields: obj(source['message'], `${field}.message`),
+    addedFields: obj(source['added_fields'] ?? {}, `${field}.added_fields`),
+    changedFields: obj(source['changed_fields'] ?? {}, `${field}.changed_fields`),
+    removedFields: obj(source['removed_fields'] ?? {}, `${field}.removed_fields`),
+  };
 }
 
 export function decodeSimulation(value: unknown, field = 'simulation'): Simulation {
   const source = obj(value, field);
+  const stages = source['sift_stages'];
   return {
     messages: arrOr(source['messages'], `${field}.messages`, decodeMessage),
     trace: arrOr(source['simulation_trace'], `${field}.simulation_trace`, (t, f) => {
@@ -113,6 +175,7 @@ export function decodeSimulation(value: unknown, field = 'simulation'): Simulati
       return { time: num(entry['time'], `${f}.time`), message: str(entry['message'], `${f}.message`) };
     }),
     tookMicroseconds: optNum(source['took_microseconds'], `${field}.took_microseconds`) ?? 0,
+    stages: stages === undefined || stages === null ? null : arr(stages, `${field}.sift_stages`, decodeSimulatedStage),
   };
 }
 

@@ -82,6 +82,9 @@ describe.skipIf(!serverBuilt)(
       expect(simulation.messages[0]?.decorationStats).toMatchObject({ added_fields: { area: 'shop', path_length: 14 } });
       expect(simulation.trace.map((t) => t.message)).toContain('Starting message processing');
       expect(simulation.tookMicroseconds).toBeGreaterThanOrEqual(0);
+      expect(simulation.stages).toEqual([
+        expect.objectContaining({ pipelineId, pipelineTitle: 'Shop', stage: 0, addedFields: { area: 'shop', path_length: 14 } }),
+      ]);
     });
 
     it('keeps the hooks decoding after edits: an updated rule, a rule with a stage rule missing, a deleted pipeline', async () => {
