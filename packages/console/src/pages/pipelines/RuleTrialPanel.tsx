@@ -3,7 +3,7 @@ import { useRuleTrial, useRuleTrialSample, useStreams, RULE_TRIAL_SAMPLE_SIZE, t
 import { Alert, FormGroup, Panel, Select } from '@sift/ui';
 import { failureMessage } from '../streams/reportFailure';
 import { Muted, Stack } from './PipelineTable';
-import { ChangeTable } from './SimulationResult';
+import { ChangeTable } from './FieldTables';
 import { valueText, type FieldChange } from './simulation';
 
 const byField = (a: FieldChange, b: FieldChange) => a.field.localeCompare(b.field);

@@ -1,39 +1,18 @@
 import type { Simulation } from '@sift/api';
 import { Alert, Panel } from '@sift/ui';
+import { ChangeTable, FieldsTable } from './FieldTables';
 import { Muted, PipelineTable, Stack } from './PipelineTable';
-import { simulationChanges, valueText, type FieldChange } from './simulation';
+import { SimulationStages } from './SimulationStages';
+import { hasChanges, simulationChanges } from './simulation';
 
-/** Fields a run added, changed or removed, with their values before and after; nothing when there are none. */
-export function ChangeTable({ title, changes, columns }: { title: string; changes: FieldChange[]; columns: Array<'before' | 'after'> }) {
-  if (changes.length === 0) return null;
-  return (
-    <PipelineTable aria-label={title}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Field</th>
-          {columns.includes('before') && <th scope="col">Before</th>}
-          {columns.includes('after') && <th scope="col">After</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map((c) => (
-          <tr key={c.field}>
-            <td>{c.field}</td>
-            {columns.includes('before') && <td>{valueText(c.before)}</td>}
-            {columns.includes('after') && <td>{valueText(c.after)}</td>}
-          </tr>
-        ))}
-      </tbody>
-    </PipelineTable>
-  );
-}
-
-/** The simulator's answer: the processed message with its added, changed and removed fields, and the trace of the run. */
+/**
+ * The simulator's answer: the processed message with its added, changed and removed fields, the message after
+ * each stage when the server tells it (Sift's extension; a real Graylog does not), and the trace of the run.
+ */
 export function SimulationResult({ simulation }: { simulation: Simulation }) {
   const [message] = simulation.messages;
   const changes = message ? simulationChanges(message) : null;
-  const unchanged = changes && changes.added.length + changes.changed.length + changes.removed.length === 0;
+  const unchanged = changes && !hasChanges(changes);
   return (
     <Stack>
       <Panel title="Simulation results">
@@ -46,28 +25,9 @@ export function SimulationResult({ simulation }: { simulation: Simulation }) {
             <ChangeTable title="Removed fields" changes={changes.removed} columns={['before']} />
           </>
         )}
-        {message && (
-          <PipelineTable aria-label="Processed message">
-            <caption>Processed message</caption>
-            <thead>
-              <tr>
-                <th scope="col">Field</th>
-                <th scope="col">Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.keys(message.fields)
-                .sort()
-                .map((field) => (
-                  <tr key={field}>
-                    <td>{field}</td>
-                    <td>{valueText(message.fields[field])}</td>
-                  </tr>
-                ))}
-            </tbody>
-          </PipelineTable>
-        )}
+        {message && <FieldsTable caption="Processed message" label="Processed message" fields={message.fields} />}
       </Panel>
+      {simulation.stages && <SimulationStages stages={simulation.stages} />}
       <Panel title="Simulation trace">
         <PipelineTable aria-label="Simulation trace">
           <thead>

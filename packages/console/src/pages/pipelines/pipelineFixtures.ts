@@ -131,7 +131,49 @@ export const SIMULATION_WIRE = {
     { time: 95, message: 'Finished message processing' },
   ],
   took_microseconds: 97,
+  sift_stages: [
+    simulatedStage('p1', 'Web traffic', 0, 'EITHER', [{ id: 'r2', title: 'lowercase source', matched: true, failed: false }], {
+      message: { source: 'web-1', tmp: 'x' },
+      changed_fields: { source: 'WEB-1' },
+    }),
+    simulatedStage('p2', 'Audit', 0, 'PASS', [], { message: { source: 'web-1', tmp: 'x' } }),
+    simulatedStage(
+      'p1',
+      'Web traffic',
+      1,
+      'ALL',
+      [
+        { id: 'r1', title: 'tag slow requests', matched: true, failed: false },
+        { id: null, title: 'gone rule', matched: false, failed: false },
+      ],
+      { message: { source: 'web-1', slow: true }, added_fields: { slow: true }, removed_fields: { tmp: 'x' }, stopped: true },
+    ),
+  ],
 };
+
+/** An entry of Sift's `sift_stages`: the message (after the stage) is the simulated message with `message`'s fields. */
+function simulatedStage(
+  pipelineId: string,
+  title: string,
+  stage: number,
+  match: 'ALL' | 'EITHER' | 'PASS',
+  rules: Array<{ id: string | null; title: string; matched: boolean; failed: boolean }>,
+  after: { message: Record<string, unknown>; added_fields?: object; changed_fields?: object; removed_fields?: object; stopped?: boolean },
+) {
+  return {
+    pipeline_id: pipelineId,
+    pipeline_title: title,
+    stage,
+    match,
+    rules,
+    stopped: after.stopped ?? false,
+    dropped: false,
+    message: { _id: 'm1', message: 'GET /cart 200 812ms', took_ms: 812, streams: ['6650b0c1d2e3f4a5b6c7d8e9'], ...after.message },
+    added_fields: after.added_fields ?? {},
+    changed_fields: after.changed_fields ?? {},
+    removed_fields: after.removed_fields ?? {},
+  };
+}
 
 /** One node's meters as `/cluster/metrics/multiple` answers them: each asked-for name with a one-minute rate of `rates[name]` (else 0). */
 export const metersAnswer =

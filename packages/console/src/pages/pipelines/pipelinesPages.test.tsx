@@ -157,6 +157,26 @@ describe('System → Pipelines → Simulator', { timeout: 30_000 }, () => {
       stream_id: '6650b0c1d2e3f4a5b6c7d8e9',
       message: { message: 'GET /cart 200 812ms', source: 'WEB-1', took_ms: 812 },
     });
+
+    // Sift's server also tells the message after each stage, in the order the stages ran.
+    const stages = within(screen.getByRole('list', { name: 'Stages' })).getAllByRole('listitem', { name: /Stage \d$/ });
+    expect(stages.map((s) => s.getAttribute('aria-label'))).toEqual(['Web traffic, Stage 0', 'Audit, Stage 0', 'Web traffic, Stage 1']);
+    const [first, audit, last] = stages as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByRole('list', { name: 'Rules of Web traffic, Stage 0' })).toHaveTextContent('lowercase sourceRan');
+    expect(within(first).getByRole('table', { name: 'Fields Web traffic, Stage 0 changed' })).toHaveTextContent('sourceWEB-1web-1');
+    expect(within(audit).getByText('The stage did not change the message.')).toBeInTheDocument();
+    expect(within(last).getByText('Not all rules matched: the pipeline stops here')).toBeInTheDocument();
+    expect(within(within(last).getByRole('list', { name: 'Rules of Web traffic, Stage 1' })).getAllByRole('listitem')[1]).toHaveTextContent(
+      'gone rule(no such rule)Not matched',
+    );
+    expect(within(last).getByRole('table', { name: 'Fields Web traffic, Stage 1 removed' })).toHaveTextContent('tmpx');
+    // The message after a stage is collapsed until asked for, with the keyboard too.
+    expect(within(first).queryByRole('table', { name: 'Message after Web traffic, Stage 0' })).not.toBeInTheDocument();
+    within(first).getByRole('button', { name: 'Message after Web traffic, Stage 0' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const after = within(first).getByRole('table', { name: 'Message after Web traffic, Stage 0' });
+    expect(within(after).getByRole('row', { name: 'source web-1' })).toBeInTheDocument();
+    expect(within(after).getByRole('row', { name: 'tmp x' })).toBeInTheDocument();
   });
 
   it('sends raw text as the message field, says when the message was dropped, and names a failure', async () => {
@@ -176,6 +196,8 @@ describe('System → Pipelines → Simulator', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByLabelText('Message'), 'sshd: Failed password for root');
     await userEvent.click(screen.getByRole('button', { name: 'Run simulation' }));
     expect(await screen.findByText('The pipelines dropped the message.')).toBeInTheDocument();
+    // A real Graylog tells no stages: the page shows none.
+    expect(screen.queryByRole('heading', { name: 'Stages' })).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.path === '/system/pipelines/simulate')?.body).toEqual({
       stream_id: '6650b0c1d2e3f4a5b6c7d8ea',
       message: { message: 'sshd: Failed password for root' },
