@@ -6,7 +6,7 @@ import { freePort, startServer, type RunningServer } from './server';
 // at its line while typing), a pipeline is created with the rule in its stage and connected to the Default
 // Stream, a message sent through a real GELF TCP input is found by the field the rule set, a new rule is
 // tried on the stream's newest messages as it is typed (the field it adds, then its parse error), and the
-// simulator shows the field the rule adds to a pasted message.
+// simulator shows the field the rule adds to a pasted message, and at which stage.
 test.describe.configure({ mode: 'serial' });
 
 let server: RunningServer;
@@ -114,4 +114,9 @@ test('writes a rule, connects its pipeline to a stream, finds the processed fiel
   await page.getByRole('button', { name: 'Run simulation' }).click();
   await expect(page.getByRole('table', { name: 'Added fields' }).getByRole('row', { name: 'pipeline_tag checkout-404' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Simulation trace' })).toContainText("Evaluate Rule 'tag checkout failures'");
+  // What each stage did, and the message after it behind a disclosure.
+  const stage0 = page.getByRole('listitem', { name: 'Shop, Stage 0' });
+  await expect(stage0.getByRole('table', { name: 'Fields Shop, Stage 0 added' })).toContainText('checkout-404');
+  await stage0.getByRole('button', { name: 'Message after Shop, Stage 0' }).click();
+  await expect(stage0.getByRole('table', { name: 'Message after Shop, Stage 0' })).toContainText('POST /checkout failed');
 });
