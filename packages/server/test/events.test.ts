@@ -493,6 +493,7 @@ describe('Slack and Microsoft Teams notifications', () => {
           webhook_url: chatHook(),
           custom_message: 'Message: ${event.message}\n\nKey: ${event.key}\nAt: ${event.timestamp}',
           icon_url: 'https://example.org/icon.png',
+          time_zone: 'Asia/Kolkata',
         },
       },
     });
@@ -510,7 +511,7 @@ describe('Slack and Microsoft Teams notifications', () => {
           facts: [
             { name: 'Message', value: 'Notification test message triggered from user <admin>' },
             { name: 'Key', value: 'testkey' },
-            { name: 'At', value: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown },
+            { name: 'At', value: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:30$/) as unknown },
           ],
         },
       ],

@@ -5,7 +5,7 @@ import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import { DEFAULT_EVENTS_STREAM_ID, type EventDefinition, type EventNotification } from './model.js';
 import { renderHtmlTemplate, renderTemplate, sendEmail, type SmtpTransportSecurity } from './email.js';
 import { EMAIL_TYPE, HTTP_TYPE, SLACK_TYPE, TEAMS_TYPE, type NotificationSecrets } from './notification-model.js';
-import { slackMessage, teamsMessage } from './chat-messages.js';
+import { inTimeZone, slackMessage, teamsMessage } from './chat-messages.js';
 import type { StoredEvent } from './store.js';
 
 /** Graylog's `TEST_NOTIFICATION_ID`: a test never raises the allowlist system notification. */
@@ -233,7 +233,7 @@ export class Notifier {
     const backlog = limit > 0 ? context.backlog.slice(0, limit) : context.backlog;
     const input = {
       config,
-      model: { ...templateModel({ ...context, backlog }), type: config.type },
+      model: inTimeZone({ ...templateModel({ ...context, backlog }), type: config.type }, String(config['time_zone'] ?? 'UTC')),
       title: context.definition.title,
       description: context.definition.description,
     };
