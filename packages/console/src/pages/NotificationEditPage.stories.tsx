@@ -125,3 +125,59 @@ export const EmailToUsers: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+/** A new Slack notification: the title line turned off with an empty custom message, and a webhook that is not Slack's. */
+export const Slack: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Notification' }));
+    await userEvent.type(form.getByLabelText('Title'), 'Ops Slack');
+    await userEvent.selectOptions(form.getByLabelText('Notification Type'), 'Slack Notification');
+    await expect(form.getByLabelText('Channel')).toHaveValue('#general');
+    await userEvent.type(form.getByLabelText('Webhook URL'), 'https://hooks.slack.com/hooks/T1');
+    await userEvent.click(form.getByRole('checkbox', { name: 'Include Title' }));
+    await userEvent.clear(form.getByLabelText('Custom Message'));
+    await userEvent.click(form.getByRole('button', { name: 'Create' }));
+    await expect(form.getByText('Specified Webhook URL is not a valid Slack URL')).toBeVisible();
+    await expect(form.getByText('If custom message is empty the title must be included')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Execute test notification' })).toBeDisabled();
+  },
+};
+
+const TEAMS_ID = '6571e0b2c1f3a94d2e7b1e08';
+const teamsNotification = decodeEventNotification({
+  id: TEAMS_ID,
+  title: 'Ops Teams',
+  description: 'The on-call channel',
+  config: {
+    type: 'teams-notification-v1',
+    webhook_url: 'https://acme.webhook.office.com/webhookb2/ops',
+    color: '#1f77b4',
+    custom_message: 'Event: ${event.message}\nPriority: ${event.priority}\nSource: ${event.source}',
+    icon_url: null,
+    backlog_size: 5,
+    time_zone: 'Europe/Berlin',
+  },
+});
+
+/** Editing a stored Microsoft Teams notification: no channel or mentions, each custom message line a fact of the card. */
+export const Teams: Story = {
+  render: () => (
+    <ConsoleFrame
+      user={adminUser}
+      path={`/alerts/notifications/${TEAMS_ID}/edit`}
+      data={[[['eventNotifications', 'one', TEAMS_ID], teamsNotification]]}
+    >
+      <Route path="/alerts/notifications/:notificationId/edit">
+        <NotificationEditPage />
+      </Route>
+    </ConsoleFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Notification' }));
+    await expect(form.getByLabelText('Webhook URL')).toHaveValue('https://acme.webhook.office.com/webhookb2/ops');
+    await expect(form.getByLabelText('Notification Type')).toHaveValue('teams-notification-v1');
+    await expect(form.queryByLabelText('Channel')).toBeNull();
+    await expect(form.getByLabelText('Backlog Size')).toHaveValue(5);
+    await expect(form.getByRole('button', { name: 'Execute test notification' })).toBeEnabled();
+  },
+};

@@ -20,6 +20,7 @@ import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 import { ALERT_FAILURES, NOTIFICATION_TEST_SUCCESS } from './alerts/alertTexts';
 import { AlertsNav } from './alerts/AlertsNav';
+import { ChatNotificationFields } from './alerts/ChatNotificationFields';
 import { EmailNotificationFields } from './alerts/EmailNotificationFields';
 import { HttpNotificationFields } from './alerts/HttpNotificationFields';
 import {
@@ -28,6 +29,7 @@ import {
   notificationFromDraft,
   NOTIFICATION_TYPES,
   validateNotification,
+  withType,
   type NotificationDraft,
 } from './alerts/notificationDraft';
 import { failureMessage } from './streams/reportFailure';
@@ -90,14 +92,17 @@ function NotificationForm({ initial }: { initial: NotificationDraft }) {
               options={NOTIFICATION_TYPES}
               value={draft.type}
               disabled={!isNew}
-              onChange={(value) => change({ type: NOTIFICATION_TYPES.find((t) => t.value === value)?.value ?? draft.type })}
+              onChange={(value) => {
+                const type = NOTIFICATION_TYPES.find((t) => t.value === value)?.value;
+                if (type) setDraft((current) => withType(current, type));
+              }}
             />
           )}
         </FormGroup>
-        {draft.type === 'http-notification-v1' ? (
-          <HttpNotificationFields draft={draft} errors={shown} onChange={change} />
-        ) : (
-          <EmailNotificationFields draft={draft} errors={shown} onChange={change} />
+        {draft.type === 'http-notification-v1' && <HttpNotificationFields draft={draft} errors={shown} onChange={change} />}
+        {draft.type === 'email-notification-v1' && <EmailNotificationFields draft={draft} errors={shown} onChange={change} />}
+        {(draft.type === 'slack-notification-v1' || draft.type === 'teams-notification-v1') && (
+          <ChatNotificationFields draft={draft} errors={shown} onChange={change} />
         )}
         <ButtonToolbar aria-label="Notification actions">
           <Button type="submit" variant="primary" disabled={save.isMutating}>
@@ -120,7 +125,7 @@ function EditExisting({ id }: { id: string }) {
   return <NotificationForm initial={notificationDraft(notification.data)} />;
 }
 
-/** `/alerts/notifications/new` and `/{notificationId}/edit`: an HTTP or email notification, tested before or after saving. */
+/** `/alerts/notifications/new` and `/{notificationId}/edit`: an HTTP, email, Slack or Teams notification, tested before or after saving. */
 export function NotificationEditPage() {
   const { notificationId } = useParams<{ notificationId?: string }>();
   usePageTitle(notificationId ? 'Edit notification' : 'New notification');
@@ -130,7 +135,7 @@ export function NotificationEditPage() {
     <>
       <PageHeader
         title={notificationId ? 'Edit notification' : 'New notification'}
-        description="Notifications tell people or systems about alerts: an HTTP request with the event as JSON, or an email."
+        description="Notifications tell people or systems about alerts: an HTTP request with the event as JSON, an email, or a message to a Slack or Microsoft Teams channel."
         actions={<AlertsNav current="notifications" />}
       />
       {notificationId ? <EditExisting id={notificationId} /> : <NotificationForm initial={emptyNotificationDraft()} />}

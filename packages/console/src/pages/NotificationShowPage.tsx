@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import { useEventNotification, type EventNotification } from '@sift/api';
-import { DescriptionList, LoadingIndicator, MissingPermissionsPage, PageHeader } from '@sift/ui';
+import styled from 'styled-components';
+import { DescriptionList, LoadingIndicator, MissingPermissionsPage, PageHeader, typography } from '@sift/ui';
 import { LinkButton } from '../components/LinkButton';
 import { pathTo } from '../routing/routes';
 import { usePermitted } from '../shell/currentUser';
@@ -8,6 +9,12 @@ import { FetchErrorPage } from '../shell/FetchErrorPage';
 import { usePageTitle } from '../shell/usePageTitle';
 import { AlertsNav } from './alerts/AlertsNav';
 import { notificationDraft, notificationTypeLabel } from './alerts/notificationDraft';
+
+const CustomMessage = styled.pre`
+  margin: 0;
+  white-space: pre-wrap;
+  font-family: ${typography.fontFamily.monospace};
+`;
 
 const stored = (isSet: boolean) => (isSet ? 'Stored' : 'None');
 
@@ -21,6 +28,32 @@ function configItems(notification: EventNotification) {
       { term: 'API Secret', description: stored(d.apiSecret.isSet) },
       { term: 'Send API Key as header', description: d.apiKeyAsHeader ? 'Yes' : 'No' },
       { term: 'Skip TLS verification', description: d.skipTlsVerification ? 'Yes' : 'No' },
+    ];
+  }
+  if (d.type === 'slack-notification-v1' || d.type === 'teams-notification-v1') {
+    const slack = d.type === 'slack-notification-v1';
+    const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+    return [
+      { term: 'Webhook URL', description: d.webhookUrl },
+      ...(slack
+        ? [
+            { term: 'Channel', description: d.channel },
+            { term: 'Include Title', description: yesNo(d.includeTitle) },
+          ]
+        : []),
+      { term: 'Custom Message', description: d.customMessage ? <CustomMessage>{d.customMessage}</CustomMessage> : 'None' },
+      { term: 'Color', description: d.color },
+      { term: 'Time Zone', description: d.timeZone },
+      { term: 'Backlog Size', description: d.backlogSize === '0' ? 'As the event definition attaches' : d.backlogSize },
+      ...(slack ? [{ term: 'User Name', description: d.userName || 'None' }] : []),
+      { term: 'Icon URL', description: d.iconUrl || 'None' },
+      ...(slack
+        ? [
+            { term: 'Icon Emoji', description: d.iconEmoji || 'None' },
+            { term: 'Notify Channel', description: yesNo(d.notifyChannel) },
+            { term: 'Link Names', description: yesNo(d.linkNames) },
+          ]
+        : []),
     ];
   }
   return [

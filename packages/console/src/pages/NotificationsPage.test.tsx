@@ -180,6 +180,101 @@ describe('Notifications', { timeout: 30_000 }, () => {
     });
   });
 
+  it("creates a Slack notification: Graylog's webhook and message rules, the allow-list, a test and the saved config", async () => {
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: true },
+        'POST /events/notifications/test': undefined,
+        'POST /events/notifications': (call: FakeCall) => ({ ...(call.body as object), id: 'n4' }),
+        'GET /events/notifications/paginated': notificationsPage([]),
+      },
+      '/alerts/notifications/new',
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Ops Slack');
+    await userEvent.selectOptions(within(form).getByLabelText('Notification Type'), 'Slack Notification');
+    expect(within(form).getByLabelText('Channel')).toHaveValue('#general');
+    expect((within(form).getByLabelText('Custom Message (optional)') as HTMLTextAreaElement).value).toContain('${event.message}');
+    await userEvent.type(within(form).getByLabelText('Webhook URL'), 'https://hooks.slack.com/hooks/T1');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Include Title' }));
+    await userEvent.clear(within(form).getByLabelText('Custom Message'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Specified Webhook URL is not a valid Slack URL')).toBeInTheDocument();
+    expect(within(form).getByText('If custom message is empty the title must be included')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Execute test notification' })).toBeDisabled();
+    await userEvent.clear(within(form).getByLabelText('Webhook URL'));
+    await userEvent.type(within(form).getByLabelText('Webhook URL'), 'https://hooks.slack.com/services/T1/B2/x');
+    fireEvent.change(within(form).getByLabelText('Custom Message'), { target: { value: '${event.message}' } });
+    await userEvent.type(within(form).getByLabelText('Icon Emoji (optional)'), 'rotating_light');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Notify Channel' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Execute test notification' }));
+    expect(await screen.findByText('Notification was executed successfully.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/notifications'));
+    const config = {
+      type: 'slack-notification-v1',
+      webhook_url: 'https://hooks.slack.com/services/T1/B2/x',
+      color: '#ff0500',
+      custom_message: '${event.message}',
+      icon_url: null,
+      backlog_size: 0,
+      time_zone: 'UTC',
+      channel: '#general',
+      user_name: null,
+      icon_emoji: 'rotating_light',
+      notify_channel: true,
+      link_names: false,
+      include_title: false,
+    };
+    expect(post(api.calls, '/events/notifications/test')?.body).toEqual({ title: 'Ops Slack', description: '', config });
+    expect(post(api.calls, '/events/notifications')?.body).toEqual({ title: 'Ops Slack', description: '', config });
+  });
+
+  it("creates a Microsoft Teams notification: its fields, Graylog's Teams URL rule and the test's failure reason", async () => {
+    const { api } = renderApp(
+      {
+        ...ADMIN,
+        'POST /system/urlwhitelist/check': { url: 'x', is_whitelisted: false },
+        'POST /events/notifications/test': json(
+          { type: 'ApiError', message: 'URL <https://acme.webhook.office.com/x> is not whitelisted.' },
+          500,
+        ),
+        'POST /events/notifications': (call: FakeCall) => ({ ...(call.body as object), id: 'n5' }),
+        'GET /events/notifications/paginated': notificationsPage([]),
+      },
+      '/alerts/notifications/new',
+    );
+    const form = await screen.findByRole('form', { name: 'Notification' });
+    await userEvent.type(within(form).getByLabelText('Title'), 'Ops Teams');
+    await userEvent.selectOptions(within(form).getByLabelText('Notification Type'), 'Microsoft Teams Notification');
+    expect(within(form).queryByLabelText('Channel')).not.toBeInTheDocument();
+    expect((within(form).getByLabelText('Custom Message (optional)') as HTMLTextAreaElement).value).toContain('Event: ${event.message}');
+    await userEvent.type(within(form).getByLabelText('Webhook URL'), 'https://outlook.office.com/webhook/x');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Specified Webhook URL is not a valid Teams URL')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Webhook URL'));
+    await userEvent.type(within(form).getByLabelText('Webhook URL'), 'https://acme.webhook.office.com/x');
+    expect(await within(form).findByText('URL https://acme.webhook.office.com/x is not whitelisted')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Execute test notification' }));
+    expect(await screen.findByText('Notification test failed')).toBeInTheDocument();
+    expect(screen.getByText(/is not whitelisted\./)).toBeInTheDocument();
+    await userEvent.clear(within(form).getByLabelText('Color'));
+    await userEvent.type(within(form).getByLabelText('Color'), '#00aa00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/alerts/notifications'));
+    expect(post(api.calls, '/events/notifications')?.body).toMatchObject({
+      title: 'Ops Teams',
+      config: {
+        type: 'teams-notification-v1',
+        webhook_url: 'https://acme.webhook.office.com/x',
+        color: '#00aa00',
+        icon_url: null,
+        backlog_size: 0,
+      },
+    });
+  });
+
   it("sends an email to users picked from the server's users, saying which have no address", async () => {
     const user = (username: string, email: string, fullName: string) => ({
       id: `id-${username}`,
@@ -255,6 +350,29 @@ describe('Notification page', { timeout: 30_000 }, () => {
     expect(screen.getByText('https://hooks.example.org/ops')).toBeInTheDocument();
     expect(screen.getByText('Stored')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/alerts/notifications/${ID}/edit`);
+  });
+
+  it("shows a Slack notification's webhook, channel and custom message", async () => {
+    const slack = {
+      id: ID,
+      title: 'Ops Slack',
+      description: '',
+      config: {
+        type: 'slack-notification-v1',
+        webhook_url: 'https://hooks.slack.com/services/T1/B2/x',
+        channel: '#ops',
+        custom_message: 'Alert: ${event.message}',
+        color: '#ff0500',
+        include_title: true,
+        backlog_size: 0,
+        time_zone: 'UTC',
+      },
+    };
+    renderApp({ ...ADMIN, [`GET /events/notifications/${ID}`]: slack }, `/alerts/notifications/${ID}`);
+    expect(await screen.findByText('Slack Notification')).toBeInTheDocument();
+    expect(screen.getByText('https://hooks.slack.com/services/T1/B2/x')).toBeInTheDocument();
+    expect(screen.getByText('#ops')).toBeInTheDocument();
+    expect(screen.getByText('Alert: ${event.message}')).toBeInTheDocument();
   });
 
   it('shows Missing Permissions to a Reader', async () => {

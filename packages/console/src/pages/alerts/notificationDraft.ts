@@ -1,9 +1,12 @@
 import type { EventNotification } from '@sift/api';
+import { CHAT_DEFAULTS, chatConfig, chatErrors } from './chatNotificationDraft';
 
-/** The notification types this console edits (Graylog 5.1 OSS ships HTTP and email, plus legacy alarm callbacks). */
+/** The notification types this console edits: Graylog 5.1 OSS ships HTTP and email, and Slack and Microsoft Teams from its integrations. */
 export const NOTIFICATION_TYPES = [
   { value: 'http-notification-v1', label: 'HTTP Notification' },
   { value: 'email-notification-v1', label: 'Email Notification' },
+  { value: 'slack-notification-v1', label: 'Slack Notification' },
+  { value: 'teams-notification-v1', label: 'Microsoft Teams Notification' },
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]['value'];
 export const notificationTypeLabel = (type: string) => NOTIFICATION_TYPES.find((t) => t.value === type)?.label ?? type;
@@ -70,6 +73,19 @@ export interface NotificationDraft {
   smtpVerifyCertificates: boolean;
   smtpUsername: string;
   smtpPassword: SecretDraft;
+  /** Slack and Teams: the incoming webhook, the message's colour and custom message, the backlog it may list. */
+  webhookUrl: string;
+  color: string;
+  customMessage: string;
+  iconUrl: string;
+  backlogSize: string;
+  /** Slack only. */
+  channel: string;
+  userName: string;
+  iconEmoji: string;
+  notifyChannel: boolean;
+  linkNames: boolean;
+  includeTitle: boolean;
 }
 
 /** How the connection to the SMTP server is secured. */
@@ -125,7 +141,24 @@ export function emptyNotificationDraft(type: NotificationType = 'http-notificati
     smtpVerifyCertificates: true,
     smtpUsername: '',
     smtpPassword: { value: '', isSet: false },
+    webhookUrl: '',
+    color: CHAT_DEFAULTS.color,
+    customMessage: type === 'teams-notification-v1' ? CHAT_DEFAULTS.teamsMessage : CHAT_DEFAULTS.slackMessage,
+    iconUrl: '',
+    backlogSize: '0',
+    channel: CHAT_DEFAULTS.channel,
+    userName: '',
+    iconEmoji: '',
+    notifyChannel: false,
+    linkNames: false,
+    includeTitle: true,
   };
+}
+
+/** Switching the type of a new notification: a custom message not edited yet becomes the new type's. */
+export function withType(draft: NotificationDraft, type: NotificationType): NotificationDraft {
+  const untouched = draft.customMessage === CHAT_DEFAULTS.slackMessage || draft.customMessage === CHAT_DEFAULTS.teamsMessage;
+  return { ...draft, type, customMessage: untouched ? emptyNotificationDraft(type).customMessage : draft.customMessage };
 }
 
 export function notificationDraft(notification: EventNotification): NotificationDraft {
@@ -157,6 +190,17 @@ export function notificationDraft(notification: EventNotification): Notification
     smtpVerifyCertificates: c['smtp_verify_certificates'] !== false,
     smtpUsername: text(c['smtp_username']),
     smtpPassword: secret(c['smtp_password']),
+    webhookUrl: text(c['webhook_url']),
+    color: text(c['color'], base.color),
+    customMessage: text(c['custom_message']),
+    iconUrl: text(c['icon_url']),
+    backlogSize: typeof c['backlog_size'] === 'number' ? String(c['backlog_size']) : '0',
+    channel: text(c['channel']),
+    userName: text(c['user_name']),
+    iconEmoji: text(c['icon_emoji']),
+    notifyChannel: c['notify_channel'] === true,
+    linkNames: c['link_names'] === true,
+    includeTitle: c['include_title'] !== false,
   };
 }
 
@@ -165,6 +209,8 @@ const encrypted = (draft: SecretDraft) =>
   draft.value !== '' ? { set_value: draft.value } : draft.isSet ? { keep_value: true } : { delete_value: true };
 
 export function notificationFromDraft(draft: NotificationDraft): EventNotification {
+  if (draft.type === 'slack-notification-v1' || draft.type === 'teams-notification-v1')
+    return { id: draft.id, title: draft.title.trim(), description: draft.description, config: { ...chatConfig(draft), type: draft.type } };
   const config =
     draft.type === 'http-notification-v1'
       ? {
@@ -202,6 +248,8 @@ export function validateNotification(draft: NotificationDraft): Readonly<Record<
   if (draft.type === 'http-notification-v1') {
     if (draft.url.trim() === '') errors['url'] = NOTIFICATION_ERRORS.url;
     if (draft.apiKey !== '' && draft.apiSecret.value === '' && !draft.apiSecret.isSet) errors['apiSecret'] = NOTIFICATION_ERRORS.apiSecret;
+  } else if (draft.type === 'slack-notification-v1' || draft.type === 'teams-notification-v1') {
+    Object.assign(errors, chatErrors(draft));
   } else {
     if (draft.subject.trim() === '') errors['subject'] = NOTIFICATION_ERRORS.subject;
     if (draft.bodyTemplate.trim() === '' && draft.htmlBodyTemplate.trim() === '') errors['bodyTemplate'] = NOTIFICATION_ERRORS.body;
