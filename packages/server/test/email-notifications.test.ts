@@ -2,6 +2,8 @@ import { generate } from 'selfsigned';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderHtmlTemplate, renderTemplate } from '../src/events/email.js';
+import { testContext } from '../src/events/notifier.js';
+import { templateModel } from '../src/events/template-model.js';
 import { ADMIN, createUser, startServer, type TestServer } from './helpers.js';
 
 /** A mail received by the test SMTP server. */
@@ -96,6 +98,7 @@ describe('email notifications', () => {
           smtp_username: 'mailer',
           smtp_password: { set_value: 's3cret' },
           html_body_template: '<p>${event.message}</p>',
+          time_zone: 'Asia/Kolkata',
         }),
       },
     });
@@ -110,6 +113,10 @@ describe('email notifications', () => {
     expect(body).toContain('Title:       Event Definition Test Title');
     expect(body).toContain('Message:              Notification test message triggered from user <admin>');
     expect(body).toContain('field1: value1');
+    // The event's time is shown in the notification's time zone, with its offset, and is still the same instant.
+    const at = /Timestamp: +(\S+)/.exec(body)![1]!;
+    expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}\+05:30$/);
+    expect(Math.abs(Date.parse(at) - Date.now())).toBeLessThan(60_000);
     // In the HTML body the event's text is escaped.
     expect(body).toContain('<p>Notification test message triggered from user &lt;admin&gt;</p>');
   });
@@ -243,6 +250,12 @@ describe('email notifications', () => {
       body: { title: 'Mail', config: mailConfig({ smtp_port: 70_000 }) },
     });
     expect(port.statusCode).toBe(400);
+    const zone = await server.call('POST', '/api/events/notifications', {
+      as: ADMIN,
+      body: { title: 'Mail', config: mailConfig({ time_zone: 'Mars/Olympus' }) },
+    });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().message).toMatch(/The datetime zone id 'Mars\/Olympus' is not recognised/);
   });
 });
 
@@ -259,6 +272,16 @@ describe('email templates', () => {
     expect(renderTemplate('${if backlog}B:${foreach backlog m}${m}${end}${end}', model)).toBe('B:login failed');
     expect(renderTemplate('${if missing}yes${else}no${end}', model)).toBe('no');
     expect(renderTemplate('[${missing.value}]', model)).toBe('[]');
+  });
+
+  it("shows the event's and the backlog messages' times in the notification's time zone", () => {
+    const context = testContext('admin', Date.parse('2024-05-01T14:00:00.000Z'));
+    context.backlog = [{ index: 'graylog_0', message: { message: 'login failed', timestamp: '2024-05-01T13:59:00.000Z' } }];
+    const template = '${event.timestamp} ${foreach backlog m}${m.message.timestamp}${end}';
+    expect(renderTemplate(template, templateModel(context, 'Asia/Kolkata'))).toBe(
+      '2024-05-01T19:30:00.000+05:30 2024-05-01T19:29:00.000+05:30',
+    );
+    expect(renderTemplate(template, templateModel(context, 'UTC'))).toBe('2024-05-01T14:00:00.000Z 2024-05-01T13:59:00.000Z');
   });
 
   it('escapes values in HTML templates', () => {

@@ -1,4 +1,3 @@
-import { formatDate } from '../pipelines/dates.js';
 import type { EventNotification } from './model.js';
 import { renderTemplate } from './email.js';
 
@@ -9,24 +8,6 @@ export interface ChatMessageInput {
   model: Record<string, unknown>;
   title: string;
   description: string;
-}
-
-const EVENT_TIMES = ['timestamp', 'timestamp_processing', 'timerange_start', 'timerange_end'];
-
-/**
- * The model with the event's times in the notification's time zone, with their offset
- * (`2024-05-01T14:00:00.000+02:00`), as Graylog's template model has them; in UTC they stay as stored.
- */
-export function inTimeZone(model: Record<string, unknown>, zone: string): Record<string, unknown> {
-  const event = model['event'];
-  if (zone === 'UTC' || event === null || typeof event !== 'object') return model;
-  const zoned: Record<string, unknown> = { ...(event as Record<string, unknown>) };
-  for (const key of EVENT_TIMES) {
-    const value = zoned[key];
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (date && !Number.isNaN(date.getTime())) zoned[key] = formatDate(date, "yyyy-MM-dd'T'HH:mm:ss.SSSZZ", zone);
-  }
-  return { ...model, event: zoned };
 }
 
 const text = (config: EventNotification['config'], key: string) => (typeof config[key] === 'string' ? config[key] : '');

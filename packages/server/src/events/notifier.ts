@@ -5,7 +5,8 @@ import { DEFAULT_STREAM_ID } from '../streams/model.js';
 import { DEFAULT_EVENTS_STREAM_ID, type EventDefinition, type EventNotification } from './model.js';
 import { renderHtmlTemplate, renderTemplate, sendEmail, type SmtpTransportSecurity } from './email.js';
 import { EMAIL_TYPE, HTTP_TYPE, SLACK_TYPE, TEAMS_TYPE, type NotificationSecrets } from './notification-model.js';
-import { inTimeZone, slackMessage, teamsMessage } from './chat-messages.js';
+import { slackMessage, teamsMessage } from './chat-messages.js';
+import { templateModel } from './template-model.js';
 import type { StoredEvent } from './store.js';
 
 /** Graylog's `TEST_NOTIFICATION_ID`: a test never raises the allowlist system notification. */
@@ -121,7 +122,7 @@ export class Notifier {
     const skippedText = skipped.length > 0 ? ` Skipped user recipients: ${skipped.join(', ')}.` : '';
     if (recipients.length === 0) throw new NotificationError(`Notification has no email recipients.${skippedText}`);
     if (skipped.length > 0) this.log(`email notification <${context.notificationId}> for event <${context.event.id}>:${skippedText}`);
-    const model = templateModel(context);
+    const model = templateModel(context, String(config['time_zone'] ?? 'UTC'));
     const text = (key: string) => (typeof config[key] === 'string' ? config[key] : '');
     try {
       await sendEmail(
@@ -233,7 +234,7 @@ export class Notifier {
     const backlog = limit > 0 ? context.backlog.slice(0, limit) : context.backlog;
     const input = {
       config,
-      model: inTimeZone({ ...templateModel({ ...context, backlog }), type: config.type }, String(config['time_zone'] ?? 'UTC')),
+      model: { ...templateModel({ ...context, backlog }, String(config['time_zone'] ?? 'UTC')), type: config.type },
       title: context.definition.title,
       description: context.definition.description,
     };
@@ -257,18 +258,4 @@ export class Notifier {
       throw error;
     }
   }
-}
-
-/** What email templates see (Graylog's EventNotificationModelData). */
-function templateModel(context: NotificationContext): Record<string, unknown> {
-  return {
-    event_definition_id: context.definition.id,
-    event_definition_type: context.definition.type,
-    event_definition_title: context.definition.title,
-    event_definition_description: context.definition.description,
-    job_definition_id: context.jobDefinitionId,
-    job_trigger_id: context.jobTriggerId,
-    event: context.event,
-    backlog: context.backlog,
-  };
 }
