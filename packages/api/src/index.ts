@@ -343,7 +343,7 @@ export {
   THROUGHPUT_POLL_MS,
 } from './hooks/constants';
 export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
-export { useApiRead, type ApiReadOptions, type ApiReadResult } from './hooks/useApiRead';
+export { preloadRead, useApiRead, type ApiReadOptions, type ApiReadResult } from './hooks/useApiRead';
 export {
   useCurrentUser,
   useFieldTypes,
@@ -382,6 +382,7 @@ export {
 export { ThemeCustomizationApi, useThemeCustomization, useUpdateThemeCustomization } from './hooks/themeCustomizationHooks';
 export {
   START_PAGE_ENTITY_TYPES,
+  preloadViewAndSearch,
   useDashboards,
   useInputStates,
   useInputs,

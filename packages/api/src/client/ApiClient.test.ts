@@ -179,3 +179,24 @@ describe('ApiClient waiting for login', () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('ApiClient.early', () => {
+  it('sends at once while logged out, at the same place, and a 401 or 403 changes nothing', async () => {
+    const onUnauthorized = vi.fn();
+    const onForbidden = vi.fn();
+    const { client, calls, session } = setup(
+      [json(200, { id: 'v1' }), json(401, { message: 'no' }, 'Unauthorized'), json(403, { message: 'no' }, 'Forbidden')],
+      { appPathPrefix: '/graylog', onUnauthorized, onForbidden },
+      null,
+    );
+    const early = client.early();
+    await expect(early.get('/views/v1')).resolves.toEqual({ id: 'v1' });
+    expect(calls[0]?.url).toBe('/graylog/api/views/v1');
+    session.loggedIn('admin');
+    await expect(early.get('/views/v2')).rejects.toMatchObject({ status: 401 });
+    await expect(early.get('/views/v3')).rejects.toMatchObject({ status: 403 });
+    expect(session.username).toBe('admin');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+});

@@ -41,6 +41,8 @@ export interface ApiClientOptions extends ApiLocation {
   onServerAvailable?: () => void;
   /** The fetch implementation; the global one by default. */
   fetch?: typeof fetch;
+  /** Calls neither wait for a login nor change the session or report anything (see `early()`). */
+  detached?: boolean;
 }
 
 function isJson(response: Response): boolean {
@@ -74,13 +76,23 @@ export class ApiClient {
     this.session = options.session ?? new SessionGate();
   }
 
+  /**
+   * A client at the same place whose calls go out at once, before the session is known, and are the
+   * caller's alone: a 401 or 403 neither logs out nor reports, and an unreachable server is not reported.
+   * For reads started while the page loads, whose answers are used only once the session is valid.
+   */
+  early(): ApiClient {
+    const { apiBase, appPathPrefix, fetch } = this.#options;
+    return new ApiClient({ apiBase, appPathPrefix, fetch, detached: true });
+  }
+
   /** The URL of a call, with the application path prefix and API base. */
   url(path: string, query?: QueryParams): string {
     return qualifyUrl(this.#options, path, query);
   }
 
   async request<T = unknown>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T | null> {
-    if (!options.anonymous) await this.session.whenLoggedIn();
+    if (!options.anonymous && !this.#options.detached) await this.session.whenLoggedIn();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -114,7 +126,7 @@ export class ApiClient {
 
     const error = new FetchError(response.statusText, response.status, body, { method, url });
     const wasLoggedIn = this.session.isLoggedIn();
-    if (options.silent) throw error;
+    if (options.silent || this.#options.detached) throw error;
     if (response.status === 401 && wasLoggedIn) {
       this.session.loggedOut();
       this.#options.onUnauthorized?.(error);

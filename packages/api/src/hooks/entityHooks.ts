@@ -10,7 +10,7 @@ import type { Search } from '../models/search';
 import type { Message } from '../models/searchJob';
 import type { Stream } from '../models/stream';
 import type { View, ViewSummary } from '../models/view';
-import { useApiRead, type ApiReadResult as Result } from './useApiRead';
+import { preloadRead, useApiRead, type ApiReadResult as Result } from './useApiRead';
 
 export const useView = (id: string | null): Result<View> => useApiRead(id ? ['view', id] : null, (c) => ViewsApi.get(c, id ?? ''));
 export const useViews = (query: PageQuery = {}): Result<Page<View>> => useApiRead(['views', query], (c) => ViewsApi.list(c, query));
@@ -19,6 +19,17 @@ export const useDashboards = (query: PageQuery = {}): Result<Page<ViewSummary>> 
 export const useSavedSearches = (query: PageQuery = {}): Result<Page<ViewSummary>> =>
   useApiRead(['savedSearches', query], (c) => ViewsApi.savedSearches(c, query));
 export const useSearch = (id: string | null): Result<Search> => useApiRead(id ? ['search', id] : null, (c) => SearchApi.get(c, id ?? ''));
+/** Reads a view and then its search for `useView` and `useSearch`, before the page renders (see `preloadRead`). */
+export function preloadViewAndSearch(client: ApiClient, id: string): Promise<View> {
+  const view = preloadRead(['view', id], (c) => ViewsApi.get(c, id), client);
+  view.then(
+    ({ searchId }) => {
+      if (searchId) preloadRead(['search', searchId], (c) => SearchApi.get(c, searchId), client).catch(() => undefined);
+    },
+    () => undefined,
+  );
+  return view;
+}
 export const useStreams = (): Result<Stream[]> => useApiRead(['streams', 'all'], (c) => StreamsApi.list(c));
 export const useStreamsPage = (query: PageQuery & { filters?: string } = {}): Result<Page<Stream>> =>
   useApiRead(['streams', 'page', query], (c) => StreamsApi.paginated(c, query));

@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { ApiClient } from '../client/ApiClient';
 import type { FetchError } from '../client/FetchError';
 import { useApiClient, useSessionUsername } from './ApiProvider';
@@ -31,4 +31,17 @@ export function useApiRead<T>(
   const username = useSessionUsername();
   const { anonymous = false, ...swr } = options;
   return useSWR(key && (anonymous || username) ? key : null, () => read(client), swr);
+}
+
+/**
+ * Starts a read before the page that needs it renders, while the session is still being checked: the
+ * call goes out at once through `client.early()` (a 401 changes nothing), and the first `useApiRead` of
+ * `key` takes its answer instead of asking again. A read that fails early (no session yet, …) is asked
+ * again through `client`, after login, so the hook sees what it would have seen without this.
+ */
+export function preloadRead<T>(key: ApiKey, read: (client: ApiClient) => Promise<T>, client: ApiClient): Promise<T> {
+  const early = client.early();
+  const fetcher = () => read(early).catch(() => read(client));
+  // SWR preloads nothing outside a browser (no window): the read still runs, for its caller alone.
+  return (preload(key, fetcher) as Promise<T> | undefined) ?? fetcher();
 }
