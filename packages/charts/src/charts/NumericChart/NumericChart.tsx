@@ -83,6 +83,8 @@ const TrendLine = styled.div<{ $sentiment: 'good' | 'bad' | 'neutral' }>`
 `;
 
 let measuringContext: CanvasRenderingContext2D | null | undefined;
+/** The font size (px) texts are measured at; their widths at other sizes are in proportion. */
+const MEASURING_SIZE = 100;
 
 /**
  * The size of the value and trend texts at a font size: widths from the canvas with each text's
@@ -100,17 +102,19 @@ function textMeasurer(valueEl: HTMLElement, trendEl: HTMLElement | undefined) {
     };
   }
   const view = valueEl.ownerDocument.defaultView ?? window;
-  // Each text's font is read once per fit, not at every step (each read is a style lookup).
-  const fonts = new Map<HTMLElement, { style: string; family: string; text: string }>();
+  // Each text is measured once per fit, at one size, and its width at other sizes scaled from that: a
+  // canvas text's width grows in proportion to its font size, and every new size costs the browser a
+  // font instance of its own (about 20 ms a widget on a dashboard, issue 19).
+  const widths = new Map<HTMLElement, number>();
   const textWidth = (node: HTMLElement, px: number) => {
-    let font = fonts.get(node);
-    if (!font) {
+    let width = widths.get(node);
+    if (width === undefined) {
       const style = view.getComputedStyle(node);
-      font = { style: `${style.fontStyle} ${style.fontWeight}`, family: style.fontFamily, text: node.textContent ?? '' };
-      fonts.set(node, font);
+      ctx.font = `${style.fontStyle} ${style.fontWeight} ${MEASURING_SIZE}px ${style.fontFamily}`;
+      width = ctx.measureText(node.textContent ?? '').width;
+      widths.set(node, width);
     }
-    ctx.font = `${font.style} ${px}px ${font.family}`;
-    return ctx.measureText(font.text).width;
+    return (width * px) / MEASURING_SIZE;
   };
   return (px: number) => {
     const trendPx = px * TREND_FONT_SCALE;

@@ -1,8 +1,5 @@
 import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { ComposableMap, Geographies, Geography, ZoomableGroup, type ZoomPanCallbackProps } from 'react-simple-maps';
-import type { GeoJsonObject } from 'geojson';
-import { geoMercator } from 'd3';
-import countries from 'world-atlas/countries-110m.json';
+import { ComposableMap, ZoomableGroup, type ZoomPanCallbackProps } from 'react-simple-maps';
 import { DEFAULT_CHART_COLORS } from '@sift/ui';
 import type { GeoMarker } from '../../transforms/geo';
 import { assignColors } from '../../transforms/colors';
@@ -26,6 +23,7 @@ import { formatValue } from '../format';
 import type { BaseChartProps } from '../types';
 import { useParentSize } from '../useParentSize';
 import { ValueNavigator, type GridPosition } from '../ValueNavigator';
+import { countryPaths, mapProjection } from './countryPaths';
 import { MapMarkers, type PlacedMarker } from './MapMarkers';
 import { Controls, LegendBox, MapBox, ZoomButton } from './WorldMap.styles';
 
@@ -49,8 +47,6 @@ interface Position {
 
 const fromViewport = (v: MapViewport): Position => ({ center: [v.centerY, v.centerX], scale: zoomToScale(v.zoom) });
 const LEGEND_ROW = 18;
-// The world-atlas topology as the map library reads it (a TopoJSON topology; its types only name GeoJSON).
-const WORLD = countries as unknown as GeoJsonObject;
 
 /** A world map with a circle per geo point, sized by value; zoom and pan report the viewport for saving. */
 export function WorldMapChart(props: WorldMapChartProps) {
@@ -89,14 +85,7 @@ export function WorldMapChart(props: WorldMapChartProps) {
 
   const legendHeight = seriesIds.length > 1 ? LEGEND_ROW * Math.ceil(seriesIds.length / 5) + 4 : 0;
   const mapHeight = Math.max(0, height - legendHeight);
-  // Mercator, as tile maps draw it; at zoom 1 the world (±180°) spans the width.
-  const projection = useMemo(
-    () =>
-      geoMercator()
-        .scale(width / (2 * Math.PI))
-        .translate([width / 2, mapHeight / 2]),
-    [width, mapHeight],
-  );
+  const projection = useMemo(() => mapProjection(width, mapHeight), [width, mapHeight]);
 
   const report = useCallback((next: Position) => onViewportChange?.(toViewport(next.center, next.scale)), [onViewportChange]);
   const onMoveEnd = useCallback(
@@ -188,7 +177,7 @@ export function WorldMapChart(props: WorldMapChartProps) {
               ]}
               onMoveEnd={onMoveEnd}
             >
-              <Countries />
+              <Countries width={width} height={mapHeight} />
               <MapMarkers
                 markers={markers}
                 onHover={onHover}
@@ -279,11 +268,16 @@ export function WorldMapChart(props: WorldMapChartProps) {
   );
 }
 
-// Country shapes never change with data or hover: drawn once per map size.
-const Countries = memo(function Countries() {
+// Country shapes never change with data or hover: projected once per map size (`countryPaths`), and
+// drawn as react-simple-maps' `Geographies` and `Geography` draw them (which decoded the atlas and
+// projected every country again on each mount, one render after it).
+const Countries = memo(function Countries({ width, height }: { width: number; height: number }) {
+  const paths = countryPaths(width, height);
   return (
-    <Geographies geography={WORLD}>
-      {({ geographies }) => geographies.map((geo) => <Geography key={geo.rsmKey} geography={geo} tabIndex={-1} />)}
-    </Geographies>
+    <g className="rsm-geographies ">
+      {paths.map((d, i) => (
+        <path key={`geo-${i}`} tabIndex={-1} className="rsm-geography " d={d ?? undefined} />
+      ))}
+    </g>
   );
 });
