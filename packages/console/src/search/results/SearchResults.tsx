@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AggregationConfig, ExecutionState, SearchExecution, TimeRange, View, Widget } from '@sift/api';
 import type { ValueClickContext } from '@sift/charts';
@@ -10,6 +10,7 @@ import { useFieldActions } from '../sidebar/useFieldActions';
 import { highlightColor } from '../sidebar/highlighting/highlightingRules';
 import { AggregationWidget } from './aggregation/AggregationWidget';
 import { CHANGE_COLORS_ACTION, ChartColorsDialog } from './aggregation/ChartColorsDialog';
+import { preloadVisualizations } from './aggregation/visualizations/preload';
 import {
   CHART_VALUE_ACTIONS,
   clickedValues,
@@ -123,6 +124,10 @@ export function SearchResults(props: SearchResultsProps) {
   const rules = view.state[queryId]?.highlighting;
   const cellColor = useMemo(() => (field: string, value: unknown) => highlightColor(rules ?? [], field, value), [rules]);
   const state = queryState(view, queryId);
+  // The charts' code loads while the search runs, not once its answer is drawn (issue 19).
+  const visualizations = state.widgets.flatMap((widget) => (widget.type === 'aggregation' ? [widget.config.visualization] : []));
+  const visualizationsKey = [...new Set(visualizations)].sort().join();
+  useEffect(() => preloadVisualizations(visualizations), [visualizationsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // The value actions of a clicked chart value; "Create event definition" comes from the search page around.
   const eventActions = useSearchValueActions();
   const [valueMenu, setValueMenu] = useState<{ title: string; click: ValueClickContext; items: DropdownMenuItem[] } | null>(null);
