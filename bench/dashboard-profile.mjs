@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { ingestDemoDay, signedInBrowser, startBuiltServer } from './lib/console-bench.mjs';
+import { benchDashboard, ingestDemoDay, signedInBrowser, startBuiltServer } from './lib/console-bench.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
@@ -22,16 +22,6 @@ const COUNT = Number(positionals[0] ?? 200_000);
 const RUNS = Number(values.runs);
 const WIDGETS = 16;
 const dist = path.join(root, 'packages/console/dist');
-
-function benchDashboard() {
-  const text = fs
-    .readFileSync(path.join(root, 'e2e/fixtures/graylog-5.1-dashboard.json'), 'utf8')
-    .replaceAll('customer', 'http_method')
-    .replaceAll('location', 'client_ip');
-  const { search, view } = JSON.parse(text);
-  for (const query of search.queries) query.timerange = { type: 'relative', range: 86400 };
-  return { search, view };
-}
 
 const maps = new Map();
 /** `file:line (function)` of a profile's call frame in the console's sources, when its bundle has a map. */

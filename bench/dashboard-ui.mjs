@@ -16,13 +16,10 @@
 //   full screen view (/dashboards/tv/{id}?refresh=10) open, against the same span with no page open.
 // Timings start once the server is quiet after the ingest (see `quiet`).
 import fs from 'node:fs';
-import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { ingestDemoDay, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
+import { benchDashboard, ingestDemoDay, median, repeat, signedInBrowser, startBuiltServer, timed } from './lib/console-bench.mjs';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: 'string', default: '5' }, seconds: { type: 'string', default: '60' } },
@@ -34,17 +31,6 @@ if (!Number.isInteger(COUNT) || COUNT < 1000) throw new Error('message count mus
 if (!Number.isInteger(RUNS) || RUNS < 1 || !(SECONDS > 0)) throw new Error('--runs and --seconds must be positive');
 const WIDGETS = 16;
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-
-/** The Graylog 5.1 export with the demo traffic's fields (values, numbers) and the whole day searched. */
-function benchDashboard() {
-  const text = fs
-    .readFileSync(path.join(root, 'e2e/fixtures/graylog-5.1-dashboard.json'), 'utf8')
-    .replaceAll('customer', 'http_method')
-    .replaceAll('location', 'client_ip');
-  const { search, view } = JSON.parse(text);
-  for (const query of search.queries) query.timerange = { type: 'relative', range: 86400 };
-  return { search, view };
-}
 
 /** CPU seconds the process has used (user + system). */
 function cpuSeconds(pid) {

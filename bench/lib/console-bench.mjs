@@ -17,6 +17,20 @@ const main = path.join(root, 'packages/server/dist/main.js');
 const consoleIndex = path.join(root, 'packages/console/dist/index.html');
 export const PASSWORD = 'bench-password-123';
 
+/**
+ * The 16-widget dashboard of the dashboard benchmarks: the Graylog 5.1 export of e2e/fixtures with the demo
+ * traffic's fields (values, numbers) and the whole day searched.
+ */
+export function benchDashboard() {
+  const text = fs
+    .readFileSync(path.join(root, 'e2e/fixtures/graylog-5.1-dashboard.json'), 'utf8')
+    .replaceAll('customer', 'http_method')
+    .replaceAll('location', 'client_ip');
+  const { search, view } = JSON.parse(text);
+  for (const query of search.queries) query.timerange = { type: 'relative', range: 86400 };
+  return { search, view };
+}
+
 /** The benchmark's count (first argument, `fallback` when absent, at least `min`) and `--runs` (default 5). */
 export function countAndRuns(fallback, min, what) {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string', default: '5' } } });
