@@ -12,6 +12,8 @@ beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sift-app-'));
   fs.mkdirSync(path.join(dir, 'console'));
   fs.writeFileSync(path.join(dir, 'console', 'index.html'), '<!doctype html><title>Sift</title>');
+  fs.mkdirSync(path.join(dir, 'console', 'assets'));
+  fs.writeFileSync(path.join(dir, 'console', 'assets', 'index-AbCd1234.js'), 'export {};');
   const config = readConfig({ SIFT_DATA_DIR: path.join(dir, 'data') }, dir, path.join(dir, 'console'));
   app = await buildApp(config);
 });
@@ -48,5 +50,16 @@ describe('embedded server skeleton', () => {
     const res = await app.http.inject({ method: 'GET', url: '/search?q=error' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Sift</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lets the browser keep the hashed assets and check the page itself on every load', async () => {
+    const chunk = await app.http.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.http.inject({ method: 'GET', url: '/index.html' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const root = await app.http.inject({ method: 'GET', url: '/dashboards/abc' });
+    expect(root.headers['cache-control']).toBe('no-cache');
   });
 });

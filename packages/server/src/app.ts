@@ -284,7 +284,18 @@ export async function buildApp(
   }
 
   if (fs.existsSync(path.join(config.consoleDir, 'index.html'))) {
-    await http.register(fastifyStatic, { root: config.consoleDir, prefix: '/', wildcard: false });
+    const assets = path.join(config.consoleDir, 'assets') + path.sep;
+    await http.register(fastifyStatic, {
+      root: config.consoleDir,
+      prefix: '/',
+      wildcard: false,
+      // The build names every file under assets/ by its content's hash: a browser keeps it without asking
+      // again, so a page opened before starts without a request per chunk (issue 19). Anything else, above
+      // all index.html (which names the current chunks), is checked on every load.
+      cacheControl: false,
+      setHeaders: (res, file) =>
+        res.setHeader('cache-control', file.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
     // Client-side routes: every non-API path that is not a file answers with the console's index.html.
     http.setNotFoundHandler((request, reply) => {
       if (request.url.startsWith('/api/') || request.url === '/api') {
