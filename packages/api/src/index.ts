@@ -457,6 +457,7 @@ export {
   type RuleTrialResult,
 } from './hooks/ruleTrial';
 export {
+  primeSearchExecution,
   useSearchExecution,
   type SearchExecution,
   type SearchExecutionInput,

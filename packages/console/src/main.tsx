@@ -8,7 +8,7 @@ import { preloadRoute } from './routing/preloadRoute';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const services = createAppServices();
-preloadRoute(services.client, window.location.pathname);
+preloadRoute(services.client, window.location.pathname, window.location.search);
 createRoot(container).render(
   <StrictMode>
     <App {...services} />

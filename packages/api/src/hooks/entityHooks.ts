@@ -19,16 +19,16 @@ export const useDashboards = (query: PageQuery = {}): Result<Page<ViewSummary>> 
 export const useSavedSearches = (query: PageQuery = {}): Result<Page<ViewSummary>> =>
   useApiRead(['savedSearches', query], (c) => ViewsApi.savedSearches(c, query));
 export const useSearch = (id: string | null): Result<Search> => useApiRead(id ? ['search', id] : null, (c) => SearchApi.get(c, id ?? ''));
-/** Reads a view and then its search for `useView` and `useSearch`, before the page renders (see `preloadRead`). */
-export function preloadViewAndSearch(client: ApiClient, id: string): Promise<View> {
-  const view = preloadRead(['view', id], (c) => ViewsApi.get(c, id), client);
-  view.then(
-    ({ searchId }) => {
-      if (searchId) preloadRead(['search', searchId], (c) => SearchApi.get(c, searchId), client).catch(() => undefined);
-    },
-    () => undefined,
-  );
-  return view;
+/**
+ * Reads a view and then its search for `useView` and `useSearch`, before the page renders (see
+ * `preloadRead`). Answers both, the very objects those hooks will hold (`search` null when the view has none
+ * or it could not be read: the page's own `useSearch` then reports why).
+ */
+export async function preloadViewAndSearch(client: ApiClient, id: string): Promise<{ view: View; search: Search | null }> {
+  const view = await preloadRead(['view', id], (c) => ViewsApi.get(c, id), client);
+  const { searchId } = view;
+  const search = searchId ? await preloadRead(['search', searchId], (c) => SearchApi.get(c, searchId), client).catch(() => null) : null;
+  return { view, search };
 }
 export const useStreams = (): Result<Stream[]> => useApiRead(['streams', 'all'], (c) => StreamsApi.list(c));
 export const useStreamsPage = (query: PageQuery & { filters?: string } = {}): Result<Page<Stream>> =>

@@ -28,9 +28,10 @@ describe('preloadViewAndSearch', () => {
       return String(url).endsWith('/views/view-1') ? json(200, VIEW) : json(200, { id: 'search-1', queries: [], parameters: [] });
     });
     const client = new ApiClient({ fetch: fetchMock as unknown as typeof fetch, session: new SessionGate(null) });
-    const view = await preloadViewAndSearch(client, 'view-1');
+    const { view, search } = await preloadViewAndSearch(client, 'view-1');
     expect(view.searchId).toBe('search-1');
-    await vi.waitFor(() => expect(urls).toEqual(['/api/views/view-1', '/api/views/search/search-1']));
+    expect(search?.id).toBe('search-1');
+    expect(urls).toEqual(['/api/views/view-1', '/api/views/search/search-1']);
   });
 
   it('asks again through the client, after login, when the early read was refused', async () => {
@@ -43,7 +44,7 @@ describe('preloadViewAndSearch', () => {
     await Promise.resolve();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     session.loggedIn('admin');
-    await expect(view).resolves.toMatchObject({ id: 'view-2' });
+    await expect(view).resolves.toMatchObject({ view: { id: 'view-2' } });
     expect(session.username).toBe('admin');
   });
 });

@@ -7,7 +7,7 @@ import { decodeSearch, emptyExecutionState } from '../models/search';
 import { decodeView } from '../models/view';
 import { updateSearchForWidgets } from '../search/viewSearch';
 import { SEARCH_JOB_POLL_MS } from './constants';
-import { useSearchExecution } from './useSearchExecution';
+import { primeSearchExecution, useSearchExecution } from './useSearchExecution';
 
 const QUERY = 'd3cf19bd-f933-4f7b-aa4a-e7cd3fc1c18e';
 const CHART_WIDGET = '527ed7fe-722d-4cf1-bd42-ed2b29a5a59a';
@@ -124,6 +124,85 @@ describe('useSearchExecution', () => {
     ]);
     expect(requests[1]?.body).toEqual({ parameter_bindings: {}, global_override: { timerange: { type: 'relative', range: 300 } } });
     expect(result.current).toMatchObject({ status: 'done', searchId: '000000000000000000000abc' });
+  });
+
+  it('takes the answer of a run primed before the page rendered, once: a refresh asks again', async () => {
+    const { search: newSearch, view: newView } = updateSearchForWidgets(
+      view,
+      decodeSearch(loadFixture('ViewTransformer.search.fixture.json')),
+      { searchId: () => '000000000000000000000abd' },
+    );
+    const { wrapper, requests, client } = harness((url, init) => {
+      if (url === '/api/views/search' && init.method === 'POST') return jsonResponse(JSON.parse(String(init.body)), 201);
+      if (url === '/api/views/search/000000000000000000000abd/execute')
+        return jsonResponse({ ...jobAnswer(true, { [CHART_TYPE]: chartResult }), search_id: '000000000000000000000abd' }, 201);
+      return undefined;
+    });
+    const executionState = { ...emptyExecutionState(), globalOverride: { ...emptyExecutionState().globalOverride, keepQueries: [QUERY] } };
+    primeSearchExecution(client, newSearch, executionState);
+    await advance(0);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/views/search',
+      'POST /api/views/search/000000000000000000000abd/execute',
+    ]);
+    const { result } = renderHook(() => useSearchExecution({ view: newView, search: newSearch, executionState: { ...executionState } }), {
+      wrapper,
+    });
+    await advance(0);
+    expect(requests).toHaveLength(2);
+    expect(result.current).toMatchObject({ status: 'done', searchId: '000000000000000000000abd' });
+    act(() => result.current.refresh());
+    await advance(0);
+    expect(requests.map((r) => `${r.method} ${r.url}`).slice(2)).toEqual([
+      'POST /api/views/search',
+      'POST /api/views/search/000000000000000000000abd/execute',
+    ]);
+  });
+
+  it('runs the search itself when the primed run had another execution state or failed', async () => {
+    const { search: newSearch, view: newView } = updateSearchForWidgets(
+      view,
+      decodeSearch(loadFixture('ViewTransformer.search.fixture.json')),
+      { searchId: () => '000000000000000000000abe' },
+    );
+    let creates = 0;
+    const { wrapper, requests, client } = harness((url, init) => {
+      if (url === '/api/views/search' && init.method === 'POST') {
+        creates += 1;
+        // The early create is refused (no session yet); the page's own goes through.
+        return creates === 1
+          ? jsonResponse({ type: 'ApiError', message: 'Unauthorized' }, 401)
+          : jsonResponse(JSON.parse(String(init.body)), 201);
+      }
+      if (url === '/api/views/search/000000000000000000000abe/execute')
+        return jsonResponse({ ...jobAnswer(true, {}), search_id: '000000000000000000000abe' }, 201);
+      return undefined;
+    });
+    primeSearchExecution(client, newSearch);
+    await advance(0);
+    const { result } = renderHook(() => useSearchExecution({ view: newView, search: newSearch }), { wrapper });
+    await advance(0);
+    expect(result.current).toMatchObject({ status: 'done', searchId: '000000000000000000000abe', error: null });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/views/search',
+      'POST /api/views/search',
+      'POST /api/views/search/000000000000000000000abe/execute',
+    ]);
+
+    // Primed with another state (a page the user did not open): the hook runs its own.
+    primeSearchExecution(client, newSearch, {
+      ...emptyExecutionState(),
+      globalOverride: { ...emptyExecutionState().globalOverride, keepQueries: ['other'] },
+    });
+    await advance(0);
+    const before = requests.length;
+    const second = renderHook(() => useSearchExecution({ view: newView, search: newSearch }), { wrapper });
+    await advance(0);
+    expect(second.result.current.status).toBe('done');
+    expect(requests.slice(before).map((r) => r.body)).toEqual([
+      expect.objectContaining({ id: '000000000000000000000abe' }),
+      { parameter_bindings: {}, global_override: {} },
+    ]);
   });
 
   it('reports a failed execution and runs again on refresh', async () => {

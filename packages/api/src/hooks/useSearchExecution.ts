@@ -4,6 +4,7 @@ import { emptyExecutionState, encodeExecutionState, type ExecutionState, type Se
 import type { SearchJob } from '../models/searchJob';
 import type { View } from '../models/view';
 import { widgetResult, type WidgetResult } from '../search/viewSearch';
+import type { ApiClient } from '../client/ApiClient';
 import { useApiClient } from './ApiProvider';
 import { SEARCH_JOB_POLL_MS } from './constants';
 
@@ -51,6 +52,35 @@ interface RunState {
 
 const IDLE: RunState = { status: 'idle', job: null, searchId: null, error: null };
 
+const stateKeyOf = (state: ExecutionState | undefined) => JSON.stringify(encodeExecutionState(state ?? emptyExecutionState()));
+
+/** Runs started before their page rendered, by search id (see `primeSearchExecution`). */
+const primed = new Map<string, { stateKey: string; job: Promise<SearchJob | null> }>();
+
+/**
+ * Creates and executes `search` before the page that shows it renders, while the session is still being
+ * checked (`client.early()`: a refusal changes nothing). The first `useSearchExecution` of the same search
+ * (by id) and execution state takes this job's answer instead of creating and executing it again; when the
+ * early run failed, the hook runs it as it would have without this. A later run (refresh) asks again.
+ */
+export function primeSearchExecution(client: ApiClient, search: Search, executionState?: ExecutionState): void {
+  if (!search.id) return;
+  const early = client.early();
+  const state = executionState ?? emptyExecutionState();
+  const job = SearchApi.create(early, search)
+    .then((created) => SearchApi.execute(early, created.id ?? '', state))
+    .catch(() => null);
+  primed.set(search.id, { stateKey: stateKeyOf(state), job });
+}
+
+/** The primed run of this search and state, once: taken out so that a later run asks the server. */
+function takePrimed(search: Search | null, stateKey: string): Promise<SearchJob | null> | null {
+  const entry = search?.id ? primed.get(search.id) : undefined;
+  if (!entry || !search?.id) return null;
+  primed.delete(search.id);
+  return entry.stateKey === stateKey ? entry.job : null;
+}
+
 /**
  * Runs a view's search as the web UI does (API.md §5): create the search if asked, execute it,
  * then poll the job status every 250 ms until `execution.done`, exposing results per widget.
@@ -65,7 +95,7 @@ export function useSearchExecution({
   const client = useApiClient();
   const [runState, setState] = useState<RunState>(IDLE);
   const [manualRefresh, setManualRefresh] = useState(0);
-  const stateKey = JSON.stringify(encodeExecutionState(executionState ?? emptyExecutionState()));
+  const stateKey = stateKeyOf(executionState);
   const viewSearchId = view?.searchId ?? null;
   // A regenerated search always gets a new id, so the id stands for the search (callers may rebuild the object each render).
   const searchKey = search ? (search.id ?? JSON.stringify(search)) : null;
@@ -91,6 +121,18 @@ export function useSearchExecution({
       }, SEARCH_JOB_POLL_MS);
     };
     const run = async () => {
+      const primedJob = takePrimed(search, stateKey);
+      if (primedJob && search?.id) {
+        const primedId = search.id;
+        setState({ ...IDLE, status: 'executing', searchId: primedId });
+        const early = await primedJob;
+        if (cancelled) return;
+        if (early) {
+          setState({ status: early.execution.done ? 'done' : 'polling', job: early, searchId: primedId, error: null });
+          if (!early.execution.done) poll(early.id, primedId);
+          return;
+        }
+      }
       let searchId = viewSearchId;
       if (search) {
         setState({ ...IDLE, status: 'creating' });

@@ -7,11 +7,10 @@ import { pathTo } from '../routing/routes';
 import { usePageTitle } from '../shell/usePageTitle';
 import { useAutoRefresh } from '../search/searchBar/useAutoRefresh';
 import { SearchResults } from '../search/results';
-import { pageIds, pageTitle, type DashboardModel } from './dashboardModel';
+import { dashboardExecutionState, pageIds, pageTitle, type DashboardModel } from './dashboardModel';
 import { EMPTY_PAGE_TITLE } from './dashboardTexts';
 import { rotatedPages, type FullScreenSettings } from './fullScreen';
 import { NO_OVERRIDE } from './GlobalOverrideBar';
-import { dashboardExecutionState } from './useDashboardPage';
 
 const Root = styled.div`
   min-height: 100vh;

@@ -1,4 +1,14 @@
-import { DEFAULT_RELATIVE_RANGE_SECONDS, generateId, updateSearchForWidgets, type Search, type View, type ViewState } from '@sift/api';
+import {
+  DEFAULT_RELATIVE_RANGE_SECONDS,
+  emptyExecutionState,
+  generateId,
+  updateSearchForWidgets,
+  type ExecutionState,
+  type Search,
+  type View,
+  type ViewState,
+} from '@sift/api';
+import type { GlobalOverride } from './GlobalOverrideBar';
 
 /** A dashboard view and its search; each query of the search is a page. */
 export interface DashboardModel {
@@ -34,6 +44,46 @@ function emptyPageState(): ViewState {
 /** The pages of a dashboard, in order (the view state's query ids). */
 export function pageIds(view: View): string[] {
   return Object.keys(view.state);
+}
+
+/** The page shown: the chosen one while it exists, else the first. */
+export function shownPage(pages: readonly string[], chosen: string | null): string {
+  return chosen !== null && pages.includes(chosen) ? chosen : (pages[0] ?? '');
+}
+
+/** The execution state of a dashboard: the global override, and only the shown page's query. */
+export function dashboardExecutionState(override: GlobalOverride, pageId: string): ExecutionState {
+  const empty = emptyExecutionState();
+  return {
+    ...empty,
+    globalOverride: {
+      ...empty.globalOverride,
+      timerange: override.timerange,
+      queryString: override.queryString.trim() === '' ? null : override.queryString.trim(),
+      keepQueries: [pageId],
+    },
+  };
+}
+
+/** Models made while the page's code was still loading, by the view read for it (see `prepareOpening`). */
+const prepared = new WeakMap<View, { search: Search; model: DashboardModel }>();
+
+/**
+ * The model a saved dashboard opens with: its search regenerated from the widgets (new ids; it is created
+ * again before it runs, as on the search page). Made ahead by `preloadDashboard`, so that its search could
+ * run before the page rendered: then that very model, once.
+ */
+export function prepareOpening(view: View, search: Search): DashboardModel {
+  const model = updateSearchForWidgets(view, search);
+  prepared.set(view, { search, model });
+  return model;
+}
+
+/** The model prepared for this view and search when there is one (once), else a new one. */
+export function openingModel(view: View, search: Search): DashboardModel {
+  const made = prepared.get(view);
+  prepared.delete(view);
+  return made?.search === search ? made.model : updateSearchForWidgets(view, search);
 }
 
 /** A page's title, or "Page#N" for an untitled one (§3). */

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
-import { emptyExecutionState, useSearchesClusterConfig, useSearchExecution, type ExecutionState, type View } from '@sift/api';
+import { useSearchesClusterConfig, useSearchExecution, type View } from '@sift/api';
 import { usePermitted } from '../shell/currentUser';
 import { defaultRefreshInterval, refreshIntervals } from '../search/searchBar/refresh';
 import type { RefreshState } from '../search/searchBar/RefreshControl';
 import { useAutoRefresh } from '../search/searchBar/useAutoRefresh';
 import { relativePresets } from '../search/timeRange/durations';
 import { limitSeconds } from '../search/timeRange/limits';
-import { changeDashboard, pageIds, type DashboardModel } from './dashboardModel';
+import { changeDashboard, dashboardExecutionState, pageIds, shownPage, type DashboardModel } from './dashboardModel';
 import { NO_OVERRIDE, type GlobalOverride } from './GlobalOverrideBar';
 
 /** What saving keeps of a dashboard: its title and the pages' states (not the regenerated search's ids). */
@@ -15,27 +15,13 @@ function savedStateKey(view: View): string {
   return JSON.stringify([view.title, view.summary, view.description, state]);
 }
 
-/** The execution state of a dashboard: the global override, and only the shown page's query. */
-export function dashboardExecutionState(override: GlobalOverride, pageId: string): ExecutionState {
-  const empty = emptyExecutionState();
-  return {
-    ...empty,
-    globalOverride: {
-      ...empty.globalOverride,
-      timerange: override.timerange,
-      queryString: override.queryString.trim() === '' ? null : override.queryString.trim(),
-      keepQueries: [pageId],
-    },
-  };
-}
-
 /** The dashboard page's state: the model, the shown page, the global override, execution and refresh. */
 export function useDashboardPage(initial: DashboardModel, initialPage: string | null) {
   const [model, setModel] = useState(initial);
   const [baseline, setBaseline] = useState(() => savedStateKey(initial.view));
   const pages = pageIds(model.view);
   const [chosenPage, setPage] = useState(initialPage);
-  const pageId = chosenPage !== null && pages.includes(chosenPage) ? chosenPage : (pages[0] ?? '');
+  const pageId = shownPage(pages, chosenPage);
   const [override, setOverride] = useState<GlobalOverride>(NO_OVERRIDE);
   const executionState = useMemo(() => dashboardExecutionState(override, pageId), [override, pageId]);
   const execution = useSearchExecution({ view: model.view, search: model.search, executionState });

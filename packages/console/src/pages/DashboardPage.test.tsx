@@ -1,10 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@sift/ui';
 // Loaded up front: the lazily loaded page is large, and its first import would outlast the waits below.
 import './DashboardPage';
-import { USER_WIRE } from '../testing/fakeApi';
+import { App } from '../App';
+import { createAppServices } from '../createApp';
+import { preloadRoute } from '../routing/preloadRoute';
+import { fakeSearchServer, searchRoutes } from '../search/testing/fakeSearchServer';
+import { fakeApi, USER_WIRE } from '../testing/fakeApi';
+import { SHELL_ROUTES } from '../testing/renderApp';
 import { findDialog } from '../testing/findDialog';
 import { renderSearchApp } from '../search/testing/renderSearchApp';
 // A dashboard with two pages as Graylog saved it, and its search (shared/graylog-5.1/fixtures, kept by the api package).
@@ -320,6 +325,33 @@ describe('Dashboard page', { timeout: 60_000 }, () => {
     // Its keyword range is the page's own until overridden.
     expect(screen.getByRole('button', { name: 'Time range: Last 2 Years' })).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('takes the run of its search started while the page loaded, of the page of the address, and asks no second time', async () => {
+    const address = `/dashboards/${GRAYLOG_VIEW.id}?page=${Object.keys(GRAYLOG_VIEW.state)[1]}`;
+    window.history.replaceState(null, '', address);
+    const server = fakeSearchServer({ views: { [GRAYLOG_VIEW.id]: GRAYLOG_VIEW }, searches: { [GRAYLOG_SEARCH.id]: GRAYLOG_SEARCH } });
+    const services = createAppServices({ fetch: fakeApi(searchRoutes(server, { ...SHELL_ROUTES, ...ADMIN })).fetch });
+    // As main.tsx does, before the app renders: the search is created and executed before the page exists.
+    preloadRoute(services.client, window.location.pathname, window.location.search);
+    await waitFor(() => expect(server.executions).toHaveLength(1), SLOW);
+    const [primed] = server.executions;
+    expect((primed?.body as { global_override: Json }).global_override).toMatchObject({
+      keep_queries: [Object.keys(GRAYLOG_VIEW.state)[1]],
+    });
+
+    render(<App {...services} isolatedCache />);
+    expect(await tab('Page#2')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('group', { name: 'Aggregating stddev(files_changed) by author (copy)' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Dashboard widgets' })).toHaveAttribute('aria-busy', 'false'), SLOW);
+    expect(server.executions).toEqual([primed]);
+    // Saved by Graylog, and the one the early run created: the page created none of its own.
+    expect(server.searches.size).toBe(2);
+    expect(server.searches.has(primed?.searchId ?? '')).toBe(true);
+
+    // A refresh asks the server again.
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(server.executions).toHaveLength(2), SLOW);
   });
 
   it('shows the focused widget of the URL alone, and writes focus and un-focus to the address', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch as useUrlSearch } from 'wouter';
-import { FetchError, updateSearchForWidgets, useSearch, useView, type Search, type View } from '@sift/api';
+import { FetchError, useSearch, useView, type Search, type View } from '@sift/api';
 import { ErrorPage, LoadingIndicator, MissingPermissionsPage, NotFoundPage } from '@sift/ui';
-import { newDashboardModel } from '../dashboards/dashboardModel';
+import { newDashboardModel, openingModel } from '../dashboards/dashboardModel';
 import { SOMETHING_WENT_WRONG } from '../dashboards/dashboardTexts';
 import { readDashboardSeed } from '../dashboards/exportToDashboard';
 import { parseDashboardUrl, serializeDashboardUrl } from '../dashboards/dashboardUrl';
@@ -37,8 +37,7 @@ function NewDashboard({ url }: { url: DashboardUrlState }) {
 
 function LoadedDashboard({ view, search, url }: { view: View; search: Search; url: DashboardUrlState }) {
   const user = useCurrentUserContext();
-  // The search is regenerated from the widgets (and created again) before it runs, as on the search page.
-  const [initial] = useState(() => updateSearchForWidgets(view, search));
+  const [initial] = useState(() => openingModel(view, search));
   const onSaved = useMoveToSaved(view.id);
   const id = view.id ?? '';
   const editable = view.owner === user.username || isPermitted(user.permissions, [`view:edit:${id}`, `dashboards:edit:${id}`]);

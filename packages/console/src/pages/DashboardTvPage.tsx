@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useParams, useSearch as useUrlSearch } from 'wouter';
-import { FetchError, updateSearchForWidgets, useSearch, useView, type Search, type View } from '@sift/api';
+import { FetchError, useSearch, useView, type Search, type View } from '@sift/api';
 import { ErrorPage, LoadingIndicator, NotFoundPage } from '@sift/ui';
+import { openingModel } from '../dashboards/dashboardModel';
 import { SOMETHING_WENT_WRONG } from '../dashboards/dashboardTexts';
 import { parseFullScreenParams, type FullScreenSettings } from '../dashboards/fullScreen';
 import { FullScreenDashboard } from '../dashboards/FullScreenDashboard';
 import { pathTo } from '../routing/routes';
 
 function Loaded({ view, search, settings }: { view: View; search: Search; settings: FullScreenSettings }) {
-  const [model] = useState(() => updateSearchForWidgets(view, search));
+  const [model] = useState(() => openingModel(view, search));
   return <FullScreenDashboard model={model} settings={settings} />;
 }
 

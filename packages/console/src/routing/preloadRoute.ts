@@ -22,16 +22,16 @@ export function matchRoute(name: RouteName, pathname: string): Record<string, st
 /**
  * Starts what opening a dashboard needs as soon as the page's script runs, rather than one after the
  * other (issue 19): the logged-in shell's and the dashboard page's chunks, and (`preloadDashboard`, a
- * chunk of its own, so that the login route carries none of it) the view, its search and the code of its
- * visualizations. Early reads change nothing when refused: the session check still decides between the
+ * chunk of its own, so that the login route carries none of it) the view, its search, the code of its
+ * visualizations and the run of its search (`query` is the address's, which names the page shown). Early reads change nothing when refused: the session check still decides between the
  * login page and the app. Any other address: nothing.
  */
-export function preloadRoute(client: ApiClient, pathname: string): void {
+export function preloadRoute(client: ApiClient, pathname: string, query = ''): void {
   const tv = matchRoute('DASHBOARDS_TV', pathname);
   const viewId = (tv ?? matchRoute('DASHBOARDS_VIEW', pathname))?.['viewId'];
   if (!viewId || (!tv && viewId === 'new')) return;
   const ignore = () => undefined;
   import('../shell/LoggedInApp').catch(ignore);
   (tv ? import('../pages/DashboardTvPage') : import('../pages/DashboardPage')).catch(ignore);
-  import('./preloadDashboard').then(({ preloadDashboard }) => preloadDashboard(client, viewId), ignore);
+  import('./preloadDashboard').then(({ preloadDashboard }) => preloadDashboard(client, viewId, tv !== null, query), ignore);
 }
