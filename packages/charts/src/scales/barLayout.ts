@@ -46,6 +46,9 @@ export interface BarInput {
   value: number;
 }
 
+/** The stack a bar is part of: its time (as a number, cheaper to look up than text) or its category. */
+const stackKey = (x: Date | string): number | string => (x instanceof Date ? x.getTime() : x);
+
 export interface BarRect extends BarInput {
   left: number;
   top: number;
@@ -73,7 +76,7 @@ export function layoutBars(
   const [d0] = y.domain() as [number, number];
   // Bars grow from zero; on a log axis (positive domain) from its bottom.
   const baseline = d0 <= 0 ? y(0) : y(d0);
-  const stacks = new Map<string, { pos: number; neg: number; run: number }>();
+  const stacks = new Map<number | string, { pos: number; neg: number; run: number }>();
   return bars.map((bar, i) => {
     const centre = centres[i]!;
     if (mode === 'group') {
@@ -90,7 +93,7 @@ export function layoutBars(
         height: Math.abs(baseline - y(bar.value)),
       };
     }
-    const key = String(bar.x instanceof Date ? bar.x.getTime() : bar.x);
+    const key = stackKey(bar.x);
     const s = stacks.get(key) ?? { pos: 0, neg: 0, run: 0 };
     let from: number;
     let to: number;
@@ -117,9 +120,9 @@ export function layoutBars(
 /** The values the y axis has to show for a mode: stacked sums for stack/relative, raw values otherwise. */
 export function barExtent(bars: readonly BarInput[], mode: BarMode): number[] {
   if (mode === 'group' || mode === 'overlay') return bars.map((b) => b.value);
-  const sums = new Map<string, { pos: number; neg: number; run: number; values: number[] }>();
+  const sums = new Map<number | string, { pos: number; neg: number; run: number; values: number[] }>();
   for (const b of bars) {
-    const key = String(b.x instanceof Date ? b.x.getTime() : b.x);
+    const key = stackKey(b.x);
     const s = sums.get(key) ?? { pos: 0, neg: 0, run: 0, values: [] };
     s.run += b.value;
     if (b.value >= 0) s.pos += b.value;

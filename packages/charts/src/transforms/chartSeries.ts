@@ -1,6 +1,6 @@
 import { DEFAULT_CHART_COLORS } from '@sift/ui';
 import { assignColors } from './colors';
-import { browserTimezone, formatKeyPart, KEY_SEPARATOR, keyFields, parseTimeKey } from './keys';
+import { browserTimezone, formatKeyPart, formatTimestamp, KEY_SEPARATOR, keyFields, parseTimeKey } from './keys';
 import type { ChartColorSetting, KeyPart, PivotDescriptor, PivotRow, PivotValue } from './types';
 
 export interface ChartPoint {
@@ -80,9 +80,15 @@ export function toChartData(rows: readonly PivotRow[], options: ChartDataOptions
   const categories: string[] = [];
   const traces = new Map<string, Omit<ChartSeries, 'color'>>();
   for (const row of leafs) {
-    const label = row.key.map((k, i) => formatKeyPart(k, rowFields[i]?.time ?? false, timezone)).join(KEY_SEPARATOR);
-    const x = xType === 'time' ? (parseTimeKey(row.key[0] ?? '') ?? label) : label;
+    // A time key is parsed once: for its label and as the point's x.
+    const date = xType === 'time' ? parseTimeKey(row.key[0] ?? '') : null;
+    const label = date
+      ? formatTimestamp(date, timezone)
+      : row.key.map((k, i) => formatKeyPart(k, rowFields[i]?.time ?? false, timezone)).join(KEY_SEPARATOR);
+    const x = date ?? label;
     categories.push(label);
+    // The row's key parts, shared by its points.
+    const rowKey = describeKey(row.key, rowFields);
     for (const value of row.values) {
       if (value.source === 'row-inner' || (value.rollup && !includeRollup && colFields.length > 0)) continue;
       const seriesId = value.key[value.key.length - 1] ?? '';
@@ -94,7 +100,7 @@ export function toChartData(rows: readonly PivotRow[], options: ChartDataOptions
         trace = { id, name, seriesId, columnKey: describeKey(colValues, colFields), rollup: value.rollup, points: [] };
         traces.set(id, trace);
       }
-      trace.points.push({ rowKey: describeKey(row.key, rowFields), label, x, value: toNumber(value.value) });
+      trace.points.push({ rowKey, label, x, value: toNumber(value.value) });
     }
   }
   const list = [...traces.values()];

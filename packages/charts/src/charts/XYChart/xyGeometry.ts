@@ -71,14 +71,13 @@ export function useXYGeometry(
   const rangeTo = options.timeRange?.to;
   return useMemo(() => {
     const series: ChartSeries[] = data.series;
-    const barInputs: BarInput[] =
-      kind === 'bar'
-        ? series.flatMap((s, seriesIndex) =>
-            s.points.flatMap((p, pointIndex) =>
-              isDrawable(p.value, axisType) ? [{ seriesIndex, pointIndex, x: p.x, value: p.value }] : [],
-            ),
-          )
-        : [];
+    const barInputs: BarInput[] = [];
+    if (kind === 'bar')
+      series.forEach((s, seriesIndex) =>
+        s.points.forEach((p, pointIndex) => {
+          if (isDrawable(p.value, axisType)) barInputs.push({ seriesIndex, pointIndex, x: p.x, value: p.value });
+        }),
+      );
     let values: number[];
     if (kind === 'bar') values = barExtent(barInputs, barMode);
     else {

@@ -1,13 +1,18 @@
 import type { AggregationConfig, SearchTypeResult } from '@sift/api';
 import { toChartData, type ChartColorSetting, type ChartData, type PivotDescriptor, type PivotRow } from '@sift/charts';
 
+type ResultRow = Extract<SearchTypeResult, { type: 'pivot' }>['rows'][number];
+const chartable = (value: unknown): value is number | string | null =>
+  value === null || typeof value === 'number' || typeof value === 'string';
+/** A row whose values are all numbers, texts or empty, as most are: read as it is, not copied. */
+const isChartRow = (row: ResultRow): row is ResultRow & PivotRow => row.values.every((v) => chartable(v.value));
+
 /** The pivot rows of a widget's result as the charts package reads them (values other than numbers and strings are empty). */
 export function pivotRows(result: SearchTypeResult | undefined): PivotRow[] {
   if (result?.type !== 'pivot') return [];
-  return result.rows.map((row) => ({
-    ...row,
-    values: row.values.map((v) => ({ ...v, value: typeof v.value === 'number' || typeof v.value === 'string' ? v.value : null })),
-  }));
+  return result.rows.map((row) =>
+    isChartRow(row) ? row : { ...row, values: row.values.map((v) => ({ ...v, value: chartable(v.value) ? v.value : null })) },
+  );
 }
 
 const descriptors = (pivots: AggregationConfig['rowPivots']): PivotDescriptor[] => pivots.map((p) => ({ fields: p.fields, type: p.type }));
