@@ -50,6 +50,15 @@ async function search() {
               sort: [],
             },
             {
+              id: 'wide',
+              type: 'pivot',
+              rollup: true,
+              row_groups: [{ type: 'time', fields: ['timestamp'], interval: { type: 'timeunit', timeunit: '10m' } }],
+              column_groups: [{ type: 'values', fields: ['source'], limit: 5 }],
+              series: [{ type: 'count', id: 'count()' }],
+              sort: [],
+            },
+            {
               id: 'top',
               type: 'pivot',
               rollup: true,
@@ -119,6 +128,10 @@ describe('pivots combined from kept time blocks', () => {
     expect(value(bucket(first), ['alpha', 'count()'])).toBe(1);
     expect(value(bucket(first), ['beta', 'count()'])).toBe(1);
     expect(value(bucket(first), ['gamma', 'count()'])).toBeUndefined();
+    // With room for five sources per bucket, none is left out.
+    const wide = first['wide']!.rows.find((r) => r.key[0] === '2026-02-02T08:30:00.000Z');
+    expect(['alpha', 'beta', 'gamma'].map((source) => value(wide, [source, 'count()']))).toEqual([1, 1, 1]);
+    expect(value(wide, ['count()'])).toBe(3);
     expect(first['top']!.rows.map((r) => r.key[0])).toEqual(['alpha', 'beta', undefined]);
     expect(value(first['all']!.rows[0], ['sum(took_ms)'])).toBe(2380);
     // Distinct took_ms: alpha 0, 10, … 110 and beta 5, 15, … 115; the totals row is their union.
