@@ -343,8 +343,10 @@ export {
   THROUGHPUT_POLL_MS,
 } from './hooks/constants';
 export { RESOURCES, type ApiKey, type Resource } from './hooks/keys';
-export { preloadRead, useApiRead, type ApiReadOptions, type ApiReadResult } from './hooks/useApiRead';
+export { forgetPreloadedReads, preloadRead, useApiRead, type ApiReadOptions, type ApiReadResult } from './hooks/useApiRead';
 export {
+  preloadFieldTypes,
+  preloadSearchesClusterConfig,
   useCurrentUser,
   useFieldTypes,
   useLayoutPreferences,

@@ -22,12 +22,23 @@ export const useSearch = (id: string | null): Result<Search> => useApiRead(id ? 
 /**
  * Reads a view and then its search for `useView` and `useSearch`, before the page renders (see
  * `preloadRead`). Answers both, the very objects those hooks will hold (`search` null when the view has none
- * or it could not be read: the page's own `useSearch` then reports why).
+ * or it could not be read: the page's own `useSearch` then reports why). `onLoaded` is told both before
+ * either hook can see the search, so that what it prepares is there when the page first renders with them;
+ * the search is handed to the hooks once the promise it may answer has settled.
  */
-export async function preloadViewAndSearch(client: ApiClient, id: string): Promise<{ view: View; search: Search | null }> {
+export async function preloadViewAndSearch(
+  client: ApiClient,
+  id: string,
+  onLoaded?: (view: View, search: Search) => void | Promise<unknown>,
+): Promise<{ view: View; search: Search | null }> {
   const view = await preloadRead(['view', id], (c) => ViewsApi.get(c, id), client);
   const { searchId } = view;
-  const search = searchId ? await preloadRead(['search', searchId], (c) => SearchApi.get(c, searchId), client).catch(() => null) : null;
+  const readSearch = async (c: ApiClient) => {
+    const search = await SearchApi.get(c, searchId ?? '');
+    await Promise.resolve(onLoaded?.(view, search)).catch(() => undefined);
+    return search;
+  };
+  const search = searchId ? await preloadRead(['search', searchId], readSearch, client).catch(() => null) : null;
   return { view, search };
 }
 export const useStreams = (): Result<Stream[]> => useApiRead(['streams', 'all'], (c) => StreamsApi.list(c));

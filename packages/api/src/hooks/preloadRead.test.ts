@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../client/ApiClient';
 import { SessionGate } from '../client/SessionGate';
 import { preloadViewAndSearch } from './entityHooks';
+import { forgetPreloadedReads, preloadRead } from './useApiRead';
 
 const VIEW = {
   id: 'view-1',
@@ -28,9 +30,26 @@ describe('preloadViewAndSearch', () => {
       return String(url).endsWith('/views/view-1') ? json(200, VIEW) : json(200, { id: 'search-1', queries: [], parameters: [] });
     });
     const client = new ApiClient({ fetch: fetchMock as unknown as typeof fetch, session: new SessionGate(null) });
-    const { view, search } = await preloadViewAndSearch(client, 'view-1');
+    const told: unknown[] = [];
+    let release: () => void = () => undefined;
+    const prepared = new Promise<void>((resolve) => (release = resolve));
+    const read = preloadViewAndSearch(client, 'view-1', (...loaded) => {
+      told.push(...loaded);
+      return prepared;
+    });
+    // The search is handed over only once what was prepared with it has settled.
+    let settled = false;
+    void read.then(() => (settled = true));
+    await vi.waitFor(() => expect(told).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    release();
+    const { view, search } = await read;
     expect(view.searchId).toBe('search-1');
     expect(search?.id).toBe('search-1');
+    // Told the very objects the hooks will hold.
+    expect(told).toEqual([view, search]);
+    expect(told[1]).toBe(search);
     expect(urls).toEqual(['/api/views/view-1', '/api/views/search/search-1']);
   });
 
@@ -46,5 +65,19 @@ describe('preloadViewAndSearch', () => {
     session.loggedIn('admin');
     await expect(view).resolves.toMatchObject({ view: { id: 'view-2' } });
     expect(session.username).toBe('admin');
+  });
+});
+
+describe('forgetPreloadedReads', () => {
+  it('forgets reads started early that no hook took: the same read is asked anew', async () => {
+    let reads = 0;
+    const client = new ApiClient({ fetch: vi.fn() as unknown as typeof fetch, session: new SessionGate('admin') });
+    const read = async () => ++reads;
+    await preloadRead(['view', 'forgotten'], read, client);
+    // Not yet taken by a hook: the early read is the one answered.
+    await expect(preloadRead(['view', 'forgotten'], read, client)).resolves.toBe(1);
+    forgetPreloadedReads();
+    await expect(preloadRead(['view', 'forgotten'], read, client)).resolves.toBe(2);
+    forgetPreloadedReads();
   });
 });

@@ -1,4 +1,5 @@
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import type { ApiClient } from '../client/ApiClient';
 import type { FetchError } from '../client/FetchError';
 import { ClusterConfigApi, CustomizationApi, LayoutPreferencesApi, ping, SystemApi, UsersApi } from '../calls/shell';
 import { SearchApi } from '../calls/views';
@@ -9,6 +10,8 @@ import type { FieldType, Node, SystemNotification, SystemOverview, Throughput } 
 import { encodeTimeRange, type TimeRange } from '../models/timeRange';
 import type { User } from '../models/user';
 import { useApiClient, useSessionUsername } from './ApiProvider';
+import type { ApiKey } from './keys';
+import { preloadRead } from './useApiRead';
 import {
   FIELD_TYPES_STALE_MS,
   LAYOUT_PREFERENCES_CACHE_MS,
@@ -72,13 +75,21 @@ export function useSystemOverview(): Result<SystemOverview> {
   return useSWR(['system'], () => SystemApi.overview(client));
 }
 
+const SEARCHES_CONFIG_KEY: ApiKey = ['clusterConfig', SEARCHES_CLUSTER_CONFIG_CLASS];
+async function readSearchesClusterConfig(client: ApiClient): Promise<SearchesClusterConfig | null> {
+  const body = await ClusterConfigApi.get(client, SEARCHES_CLUSTER_CONFIG_CLASS);
+  return body === null ? null : decodeSearchesClusterConfig(body);
+}
+
 /** The searches cluster config (time range options, limits); null when none is stored. */
 export function useSearchesClusterConfig(): Result<SearchesClusterConfig | null> {
   const client = useApiClient();
-  return useSWR(['clusterConfig', SEARCHES_CLUSTER_CONFIG_CLASS], async () => {
-    const body = await ClusterConfigApi.get(client, SEARCHES_CLUSTER_CONFIG_CLASS);
-    return body === null ? null : decodeSearchesClusterConfig(body);
-  });
+  return useSWR(SEARCHES_CONFIG_KEY, () => readSearchesClusterConfig(client));
+}
+
+/** Reads the searches cluster config for `useSearchesClusterConfig` before the page renders (see `preloadRead`). */
+export function preloadSearchesClusterConfig(client: ApiClient): Promise<SearchesClusterConfig | null> {
+  return preloadRead(SEARCHES_CONFIG_KEY, readSearchesClusterConfig, client);
 }
 
 /** The public notifications (customization, every notification, active or not); null key while logged out. */
@@ -116,13 +127,26 @@ export function useUpdateLayoutPreferences(entityTableId: string): (preferences:
   };
 }
 
+const fieldTypesKey = (streams: readonly string[], timerange: TimeRange | null): ApiKey => [
+  'fieldTypes',
+  [...streams].sort().join(','),
+  timerange ? JSON.stringify(encodeTimeRange(timerange)) : null,
+];
+
 /** Field types for streams and a range, considered fresh for 30 s. */
 export function useFieldTypes(streams: readonly string[] = [], timerange: TimeRange | null = null): Result<FieldType[]> {
   const client = useApiClient();
   const username = useSessionUsername();
-  return useSWR(
-    username ? ['fieldTypes', [...streams].sort().join(','), timerange ? JSON.stringify(encodeTimeRange(timerange)) : null] : null,
-    () => SearchApi.fieldTypes(client, [...streams], timerange),
-    { dedupingInterval: FIELD_TYPES_STALE_MS },
-  );
+  return useSWR(username ? fieldTypesKey(streams, timerange) : null, () => SearchApi.fieldTypes(client, [...streams], timerange), {
+    dedupingInterval: FIELD_TYPES_STALE_MS,
+  });
+}
+
+/** Reads field types for `useFieldTypes` of the same streams and range before the page renders (see `preloadRead`). */
+export function preloadFieldTypes(
+  client: ApiClient,
+  streams: readonly string[] = [],
+  timerange: TimeRange | null = null,
+): Promise<FieldType[]> {
+  return preloadRead(fieldTypesKey(streams, timerange), (c) => SearchApi.fieldTypes(c, [...streams], timerange), client);
 }

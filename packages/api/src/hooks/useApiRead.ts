@@ -1,4 +1,5 @@
 import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import { cache, SWRGlobalState } from 'swr/_internal';
 import type { ApiClient } from '../client/ApiClient';
 import type { FetchError } from '../client/FetchError';
 import { useApiClient, useSessionUsername } from './ApiProvider';
@@ -44,4 +45,14 @@ export function preloadRead<T>(key: ApiKey, read: (client: ApiClient) => Promise
   const fetcher = () => read(early).catch(() => read(client));
   // SWR preloads nothing outside a browser (no window): the read still runs, for its caller alone.
   return (preload(key, fetcher) as Promise<T> | undefined) ?? fetcher();
+}
+
+/**
+ * Forgets every read started early that no hook has taken yet: a hook asking later reads anew. For a
+ * test file, so that reads an earlier one left (its session refused, its page never rendered) cannot
+ * answer its hooks. SWR keeps them in its global preload map, beside the default cache.
+ */
+export function forgetPreloadedReads(): void {
+  const preloaded = SWRGlobalState.get(cache)?.[3];
+  if (preloaded) for (const key of Object.keys(preloaded)) delete preloaded[key];
 }

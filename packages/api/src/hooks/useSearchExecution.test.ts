@@ -139,7 +139,12 @@ describe('useSearchExecution', () => {
       return undefined;
     });
     const executionState = { ...emptyExecutionState(), globalOverride: { ...emptyExecutionState().globalOverride, keepQueries: [QUERY] } };
-    primeSearchExecution(client, newSearch, executionState);
+    // Answers once the execute call has gone out, before its answer.
+    await primeSearchExecution(client, newSearch, executionState);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/views/search',
+      'POST /api/views/search/000000000000000000000abd/execute',
+    ]);
     await advance(0);
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/views/search',

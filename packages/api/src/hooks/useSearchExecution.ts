@@ -62,15 +62,25 @@ const primed = new Map<string, { stateKey: string; job: Promise<SearchJob | null
  * checked (`client.early()`: a refusal changes nothing). The first `useSearchExecution` of the same search
  * (by id) and execution state takes this job's answer instead of creating and executing it again; when the
  * early run failed, the hook runs it as it would have without this. A later run (refresh) asks again.
+ * Answers once the execute call has gone out (or the create failed): a caller may hold the page's first
+ * render until then, so that the answer to the create is not kept waiting behind it.
  */
-export function primeSearchExecution(client: ApiClient, search: Search, executionState?: ExecutionState): void {
-  if (!search.id) return;
+export function primeSearchExecution(client: ApiClient, search: Search, executionState?: ExecutionState): Promise<void> {
+  if (!search.id) return Promise.resolve();
   const early = client.early();
   const state = executionState ?? emptyExecutionState();
+  let sent: () => void = () => undefined;
+  const executing = new Promise<void>((resolve) => (sent = resolve));
   const job = SearchApi.create(early, search)
-    .then((created) => SearchApi.execute(early, created.id ?? '', state))
-    .catch(() => null);
+    .then((created) => {
+      const answer = SearchApi.execute(early, created.id ?? '', state);
+      sent();
+      return answer;
+    })
+    .catch(() => null)
+    .finally(sent);
   primed.set(search.id, { stateKey: stateKeyOf(state), job });
+  return executing;
 }
 
 /** The primed run of this search and state, once: taken out so that a later run asks the server. */

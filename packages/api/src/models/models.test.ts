@@ -3,7 +3,7 @@ import { loadFixture } from '../../test/fixtures';
 import { parseSeriesFunction } from './aggregation';
 import { ResponseShapeError, UnknownEnumValueError } from './decode';
 import { decodeQuery, decodeSearch, encodeSearch } from './search';
-import { decodeSearchJob } from './searchJob';
+import { decodePivotRows, decodeSearchJob } from './searchJob';
 import { decodeTimeRange, encodeTimeRange } from './timeRange';
 import { decodeView, encodeView, type View } from './view';
 
@@ -132,5 +132,31 @@ describe('bad input gives a typed error naming the field', () => {
     expect(() => decodeSearchJob({ id: 'j', search_id: 's', results: {} })).toThrow(
       expect.objectContaining({ field: 'search_job.execution' }),
     );
+  });
+});
+
+describe('pivot rows', () => {
+  const row = (value: unknown) => ({
+    key: ['2026-11-27T10:00:00.000Z'],
+    values: [{ key: ['web-1', 'count()'], value, rollup: false, source: 'col-leaf' }],
+    source: 'leaf',
+  });
+
+  it("are read as they are when every row has the model's shape", () => {
+    const rows = [row(3), row(null)];
+    expect(decodePivotRows(rows)).toBe(rows);
+  });
+
+  it('are read part by part otherwise: a missing value is empty', () => {
+    const rows = [row(3), { ...row(0), values: [{ key: ['count()'], rollup: true, source: 'row-leaf' }] }];
+    const decoded = decodePivotRows(rows);
+    expect(decoded).not.toBe(rows);
+    expect(decoded[1]?.values[0]).toEqual({ key: ['count()'], value: null, rollup: true, source: 'row-leaf' });
+  });
+
+  it('name the part that is wrong', () => {
+    const bad = [row(3), { ...row(1), values: [{ key: ['count()'], value: 1, rollup: 'yes', source: 'row-leaf' }] }];
+    expect(() => decodePivotRows(bad, 'chart.rows')).toThrow(/chart\.rows\[1\]\.values\[0\]\.rollup/);
+    expect(() => decodePivotRows([{ ...row(1), source: 'leaves' }])).toThrow(UnknownEnumValueError);
   });
 });

@@ -8,7 +8,13 @@ export function useParentSize<T extends HTMLElement>(fixed: { width?: number; he
   useLayoutEffect(() => {
     const el = ref.current;
     if (isFixed || !el) return undefined;
-    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    // The same size again (the observer's first report repeats the first measure) draws nothing again.
+    const measure = () =>
+      setSize((current) =>
+        current.width === el.clientWidth && current.height === el.clientHeight
+          ? current
+          : { width: el.clientWidth, height: el.clientHeight },
+      );
     measure();
     // Without ResizeObserver (jsdom, very old browsers) the first measure is all there is.
     if (typeof ResizeObserver === 'undefined') return undefined;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FetchError, type View } from '@sift/api';
 import { Alert, colorVars, DropdownMenu, EmptyState, radius, shadow, Spinner } from '@sift/ui';
@@ -94,10 +94,6 @@ export function DashboardView({ initial, url, writeUrl, editable, onSaved }: Das
   };
 
   const widgets = model.view.state[pageId]?.widgets ?? [];
-  // The widgets are first drawn in a render of their own, after the one whose effect sends the search:
-  // the search does not wait for sixteen widget frames, and their render yields to the browser, so the
-  // execute call that follows the created search goes out at once (issue 19).
-  const widgetsShown = useDeferredValue(true, false);
   const content = (
     <>
       {editable && (
@@ -129,27 +125,25 @@ export function DashboardView({ initial, url, writeUrl, editable, onSaved }: Das
               <Spinner delay={0} size="sm" text={UPDATING_SEARCH_RESULTS} />
             </Overlay>
           )}
-          {widgetsShown && (
-            <SearchResults
-              key={pageId}
-              view={model.view}
-              queryId={pageId}
-              execution={execution}
-              editable={editable}
-              lockToggle
-              onViewChange={page.onViewChange}
-              onQueryAppend={(fragment) =>
-                page.setOverride({ ...page.override, queryString: [page.override.queryString, fragment].filter(Boolean).join(' AND ') })
-              }
-              editingWidgetId={editingId}
-              onEditingChange={(id) => show({ editing: id })}
-              focusedWidgetId={focusedId}
-              onFocusedChange={(id) => show({ focused: id })}
-              widgetActions={
-                editable ? (id) => [{ label: MOVE_TO_PAGE, onSelect: () => setMoving(id) }, copyToDashboard.action(id)] : undefined
-              }
-            />
-          )}
+          <SearchResults
+            key={pageId}
+            view={model.view}
+            queryId={pageId}
+            execution={execution}
+            editable={editable}
+            lockToggle
+            onViewChange={page.onViewChange}
+            onQueryAppend={(fragment) =>
+              page.setOverride({ ...page.override, queryString: [page.override.queryString, fragment].filter(Boolean).join(' AND ') })
+            }
+            editingWidgetId={editingId}
+            onEditingChange={(id) => show({ editing: id })}
+            focusedWidgetId={focusedId}
+            onFocusedChange={(id) => show({ focused: id })}
+            widgetActions={
+              editable ? (id) => [{ label: MOVE_TO_PAGE, onSelect: () => setMoving(id) }, copyToDashboard.action(id)] : undefined
+            }
+          />
         </Results>
       )}
     </>

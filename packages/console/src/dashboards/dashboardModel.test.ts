@@ -8,7 +8,9 @@ import {
   duplicatePage,
   isValidPageTitle,
   newDashboardModel,
+  openingModel,
   pageIds,
+  prepareOpening,
   pageTitle,
   removePage,
   renamePage,
@@ -85,5 +87,29 @@ describe('dashboard model', () => {
     // An unchanged default title stays a default (it is not stored).
     expect(next.view.state['p1']?.titles['tab']).toBeUndefined();
     expect(() => configurePages(three, [])).toThrow('Deleting the only remaining page is not allowed.');
+  });
+});
+
+describe('opening a saved dashboard', () => {
+  const saved = () => {
+    const { view, search } = newDashboardModel();
+    return { view: { ...view, id: 'd1' }, search };
+  };
+
+  it('opens with the model prepared as its view was read, once: a second opening regenerates its search', () => {
+    const { view, search } = saved();
+    const prepared = prepareOpening(view, search);
+    expect(prepared).not.toBeNull();
+    const first = openingModel(view, search);
+    expect(first).toBe(prepared);
+    const second = openingModel(view, search);
+    expect(second).not.toBe(first);
+    expect(second.search.id).not.toBe(first.search.id);
+  });
+
+  it('prepares nothing for a view whose page opened first: that page runs its own search', () => {
+    const { view, search } = saved();
+    openingModel(view, search);
+    expect(prepareOpening(view, search)).toBeNull();
   });
 });

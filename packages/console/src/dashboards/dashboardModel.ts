@@ -65,25 +65,32 @@ export function dashboardExecutionState(override: GlobalOverride, pageId: string
   };
 }
 
-/** Models made while the page's code was still loading, by the view read for it (see `prepareOpening`). */
-const prepared = new WeakMap<View, { search: Search; model: DashboardModel }>();
+/** Models made for a view as it was read (see `prepareOpening`); `taken` once its page has opened it. */
+const opened = new WeakMap<View, { search: Search; model: DashboardModel; taken: boolean }>();
 
 /**
- * The model a saved dashboard opens with: its search regenerated from the widgets (new ids; it is created
- * again before it runs, as on the search page). Made ahead by `preloadDashboard`, so that its search could
- * run before the page rendered: then that very model, once.
+ * The model a saved dashboard will open with, made as soon as its view and search are read: its search
+ * regenerated from the widgets (new ids; it is created again before it runs, as on the search page), so
+ * that it can run before the page renders (`preloadDashboard`). Null when the page has opened this view
+ * already: it runs its own.
  */
-export function prepareOpening(view: View, search: Search): DashboardModel {
+export function prepareOpening(view: View, search: Search): DashboardModel | null {
+  if (opened.get(view)?.search === search) return null;
   const model = updateSearchForWidgets(view, search);
-  prepared.set(view, { search, model });
+  opened.set(view, { search, model, taken: false });
   return model;
 }
 
-/** The model prepared for this view and search when there is one (once), else a new one. */
+/** The model a saved dashboard opens with: the one prepared for this view and search (once), else a new one. */
 export function openingModel(view: View, search: Search): DashboardModel {
-  const made = prepared.get(view);
-  prepared.delete(view);
-  return made?.search === search ? made.model : updateSearchForWidgets(view, search);
+  const made = opened.get(view);
+  if (made && made.search === search && !made.taken) {
+    made.taken = true;
+    return made.model;
+  }
+  const model = updateSearchForWidgets(view, search);
+  opened.set(view, { search, model, taken: true });
+  return model;
 }
 
 /** A page's title, or "Page#N" for an untitled one (§3). */

@@ -331,7 +331,8 @@ describe('Dashboard page', { timeout: 60_000 }, () => {
     const address = `/dashboards/${GRAYLOG_VIEW.id}?page=${Object.keys(GRAYLOG_VIEW.state)[1]}`;
     window.history.replaceState(null, '', address);
     const server = fakeSearchServer({ views: { [GRAYLOG_VIEW.id]: GRAYLOG_VIEW }, searches: { [GRAYLOG_SEARCH.id]: GRAYLOG_SEARCH } });
-    const services = createAppServices({ fetch: fakeApi(searchRoutes(server, { ...SHELL_ROUTES, ...ADMIN })).fetch });
+    const api = fakeApi(searchRoutes(server, { ...SHELL_ROUTES, ...ADMIN }));
+    const services = createAppServices({ fetch: api.fetch });
     // As main.tsx does, before the app renders: the search is created and executed before the page exists.
     preloadRoute(services.client, window.location.pathname, window.location.search);
     await waitFor(() => expect(server.executions).toHaveLength(1), SLOW);
@@ -348,6 +349,10 @@ describe('Dashboard page', { timeout: 60_000 }, () => {
     // Saved by Graylog, and the one the early run created: the page created none of its own.
     expect(server.searches.size).toBe(2);
     expect(server.searches.has(primed?.searchId ?? '')).toBe(true);
+    // The searches configuration and the field types the widgets read were read once, early.
+    const reads = (path: string) => api.calls.filter((call) => call.path === path);
+    expect(reads('/system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig')).toHaveLength(1);
+    expect(reads('/views/fields')).toHaveLength(1);
 
     // A refresh asks the server again.
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));

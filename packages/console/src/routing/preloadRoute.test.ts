@@ -22,8 +22,13 @@ describe('preloadRoute', () => {
     preloadRoute(client, '/dashboards/new');
     expect(fetchMock).not.toHaveBeenCalled();
     preloadRoute(client, '/dashboards/view-9');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(fetchMock.mock.calls[0]).toEqual(['/api/views/view-9', expect.anything()]);
+    // The view, and what its widgets read besides: the searches configuration and every stream's field types.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0])).sort()).toEqual([
+      '/api/system/cluster_config/org.graylog2.indexer.searches.SearchesClusterConfig',
+      '/api/views/fields',
+      '/api/views/view-9',
+    ]);
     // The early 401 neither logged anyone out nor asked again before a login.
     expect(session.username).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@sift/api';
+import { dashboardPageChunk, dashboardTvPageChunk, loggedInAppChunk } from './pageChunks';
 import { routePattern } from './routes';
 import type { RouteName } from './routeTable';
 
@@ -31,7 +32,7 @@ export function preloadRoute(client: ApiClient, pathname: string, query = ''): v
   const viewId = (tv ?? matchRoute('DASHBOARDS_VIEW', pathname))?.['viewId'];
   if (!viewId || (!tv && viewId === 'new')) return;
   const ignore = () => undefined;
-  import('../shell/LoggedInApp').catch(ignore);
-  (tv ? import('../pages/DashboardTvPage') : import('../pages/DashboardPage')).catch(ignore);
+  loggedInAppChunk().catch(ignore);
+  (tv ? dashboardTvPageChunk : dashboardPageChunk)().catch(ignore);
   import('./preloadDashboard').then(({ preloadDashboard }) => preloadDashboard(client, viewId, tv !== null, query), ignore);
 }

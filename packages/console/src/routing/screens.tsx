@@ -1,8 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { lazyPage } from '../shell/lazyPage';
+import { dashboardPageChunk, dashboardTvPageChunk } from './pageChunks';
 import type { RouteName } from './routeTable';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 
 /**
  * The screens that exist, by route, in matching order (specific paths before their parents).
@@ -103,9 +104,9 @@ export const SCREENS: ReadonlyArray<readonly [RouteName, Screen]> = [
   ['ALERTS_NOTIFICATIONS_EDIT', lazyPage(() => import('../pages/NotificationEditPage'))],
   ['ALERTS_NOTIFICATIONS_SHOW', lazyPage(() => import('../pages/NotificationShowPage'))],
   ['DASHBOARDS', lazyPage(() => import('../pages/DashboardsPage'))],
-  ['DASHBOARDS_NEW', lazyPage(() => import('../pages/DashboardPage'))],
-  ['DASHBOARDS_TV', lazyPage(() => import('../pages/DashboardTvPage'))],
-  ['DASHBOARDS_VIEW', lazyPage(() => import('../pages/DashboardPage'))],
+  ['DASHBOARDS_NEW', lazyPage(dashboardPageChunk)],
+  ['DASHBOARDS_TV', lazyPage(dashboardTvPageChunk)],
+  ['DASHBOARDS_VIEW', lazyPage(dashboardPageChunk)],
   ['VIEWS', lazyPage(() => import('../dashboards/ViewsRedirect'))],
   ['VIEWS_SHOW', lazyPage(() => import('../dashboards/ViewsRedirect'))],
   ['SOURCES', lazyPage(() => import('../pages/SourcesPage'))],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useCurrentUser, usePing, useSessionUsername } from '@sift/api';
 import { LoadingIndicator, LoadingScreen, ServerUnavailablePage } from '@sift/ui';
+import { loggedInAppChunk } from '../routing/pageChunks';
 import { lazyPage } from './lazyPage';
 import { useServerStatus } from './serverStatus';
 import { useSessionValidation } from './useSessionValidation';
@@ -8,7 +9,7 @@ import { useSessionValidation } from './useSessionValidation';
 export const PRODUCT_NAME = 'Sift';
 
 const LoginPage = lazyPage(() => import('../pages/LoginPage'));
-const LoggedInApp = lazyPage(() => import('./LoggedInApp'));
+const LoggedInApp = lazyPage(loggedInAppChunk);
 const ErrorGettingDataPage = lazyPage(() => import('./ErrorGettingData'));
 
 /**

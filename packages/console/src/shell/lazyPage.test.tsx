@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SiftThemeProvider } from '@sift/ui';
+import { chunk } from './chunk';
 import { lazyPage } from './lazyPage';
 
 describe('lazyPage', () => {
@@ -13,6 +14,39 @@ describe('lazyPage', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Loaded page')).toBeInTheDocument();
+  });
+
+  it('renders a page whose chunk has arrived at once, without its Suspense fallback', async () => {
+    let imports = 0;
+    const loader = chunk(async () => {
+      imports += 1;
+      return { default: () => <p>Preloaded page</p> };
+    });
+    await loader();
+    const Page = lazyPage(loader);
+    render(
+      <Suspense fallback="Waiting">
+        <Page />
+      </Suspense>,
+    );
+    // In the very first render: no fallback shown, no second import.
+    expect(screen.getByText('Preloaded page')).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).toBeNull();
+    expect(imports).toBe(1);
+  });
+
+  it('asks for a chunk that failed again the next time', async () => {
+    let attempts = 0;
+    const loader = chunk(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return 'module';
+    });
+    await expect(loader()).rejects.toThrow('offline');
+    expect(loader.loaded()).toBeNull();
+    await expect(loader()).resolves.toBe('module');
+    expect(loader.loaded()).toBe('module');
+    expect(attempts).toBe(2);
   });
 
   it('shows "Loading component failed" with the message when the chunk cannot be loaded', async () => {

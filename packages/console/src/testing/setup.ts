@@ -1,5 +1,6 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
+import { forgetPreloadedReads } from '@sift/api';
 import { toast } from '@sift/ui';
 
 // Screens are lazily loaded modules: their first import in a test run takes a while to transform, and a
@@ -16,10 +17,12 @@ if (typeof window.confirm !== 'function') {
 
 // Test files share one window and one module graph per worker (`isolate: false` in vitest.config.ts: it
 // halves the lane's CPU time). This file runs before each test file, so every file starts as a fresh
-// window would: at "/", with empty storage, no toasts of an earlier file, real timers and no spies left.
+// window would: at "/", with empty storage, no toasts of an earlier file, real timers, no spies left and no
+// read an earlier file started before its page rendered.
 window.history.replaceState(null, '', '/');
 window.localStorage.clear();
 window.sessionStorage.clear();
 toast.clear();
 vi.useRealTimers();
 vi.restoreAllMocks();
+forgetPreloadedReads();

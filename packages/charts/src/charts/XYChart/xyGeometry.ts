@@ -70,7 +70,8 @@ export function useXYGeometry(
   const rangeFrom = options.timeRange?.from;
   const rangeTo = options.timeRange?.to;
   return useMemo(() => {
-    const series: ChartSeries[] = data.series;
+    // Before the chart is measured (its first render) nothing is drawn: no series to lay out.
+    const series: ChartSeries[] = size.width > 0 && size.height > 0 ? data.series : [];
     const barInputs: BarInput[] = [];
     if (kind === 'bar')
       series.forEach((s, seriesIndex) =>

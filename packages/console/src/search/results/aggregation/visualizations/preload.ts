@@ -1,16 +1,17 @@
 import type { Visualization } from '@sift/api';
+import { chunk } from '../../../../shell/chunk';
 
 /*
  * The chunk of each visualization, loaded once: by the lazy components of `./index` when a widget first
  * draws it, or earlier by `preloadVisualizations` as soon as the widgets are known (a dashboard's view),
  * so that the charts' code arrives while the search runs rather than after its answer.
  */
-export const loadXy = () => import('./xy');
-export const loadPie = () => import('./pie');
-export const loadHeatmap = () => import('./heatmap');
-export const loadWorldMap = () => import('./worldMap');
-export const loadNumeric = () => import('./numeric');
-export const loadDataTable = () => import('./dataTable');
+export const loadXy = chunk(() => import('./xy'));
+export const loadPie = chunk(() => import('./pie'));
+export const loadHeatmap = chunk(() => import('./heatmap'));
+export const loadWorldMap = chunk(() => import('./worldMap'));
+export const loadNumeric = chunk(() => import('./numeric'));
+export const loadDataTable = chunk(() => import('./dataTable'));
 
 const LOADERS: Record<Visualization, () => Promise<unknown>> = {
   bar: loadXy,
