@@ -55,15 +55,27 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 // Screens by route, as registered in the console's screen table: every `lazyPage(() => import('…'))`,
-// wherever the module lives (pages/, search/page/, …).
+// wherever the module lives (pages/, search/page/, …), and every `lazyPage(someChunk)` of a chunk named in
+// routing/pageChunks.ts (`export const someChunk = chunk(() => import('…'))`, the pages preloaded early).
 const routingDir = path.join(consoleDir, 'src/routing');
 const screensSource = fs.readFileSync(path.join(routingDir, 'screens.tsx'), 'utf8');
-const screens = [...screensSource.matchAll(/\[\s*'(\w+)'\s*,\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)\s*\]/g)].map(
-  ([, route, specifier]) => ({
-    route,
-    source: path.relative(consoleDir, path.resolve(routingDir, specifier)).replace(/\.tsx?$/, ''),
-  }),
+const pageChunks = new Map(
+  [
+    ...fs
+      .readFileSync(path.join(routingDir, 'pageChunks.ts'), 'utf8')
+      .matchAll(/export const (\w+) = chunk\(\(\) => import\('([^']+)'\)\)/g),
+  ].map(([, name, specifier]) => [name, specifier]),
 );
+const screens = [
+  ...screensSource.matchAll(/\[\s*'(\w+)'\s*,\s*lazyPage\(\s*(?:\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)|(\w+))\s*\)\s*\]/g),
+].map(([, route, specifier, chunkName]) => {
+  const target = specifier ?? pageChunks.get(chunkName);
+  if (!target) {
+    console.error(`${route}: lazyPage(${chunkName}) names no chunk of routing/pageChunks.ts.`);
+    process.exit(1);
+  }
+  return { route, source: path.relative(consoleDir, path.resolve(routingDir, target)).replace(/\.tsx?$/, '') };
+});
 if (screens.length === 0) {
   console.error('No screens found in packages/console/src/routing/screens.tsx: the pattern in this bench needs updating.');
   process.exit(1);
