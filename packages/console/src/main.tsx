@@ -1,16 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@sift/ui/fonts';
-import { App } from './App';
 import { createAppServices } from './createApp';
 import { preloadRoute } from './routing/preloadRoute';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
+// What the address needs is asked for first (a dashboard's view, search and its run: ADR 0108), before
+// the code that draws the console (React, the theme, the shell) is evaluated.
 const services = createAppServices();
 preloadRoute(services.client, window.location.pathname, window.location.search);
-createRoot(container).render(
-  <StrictMode>
-    <App {...services} />
-  </StrictMode>,
-);
+void import('./renderApp').then(({ renderApp }) => renderApp(services));
