@@ -1,6 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { ErrorPage } from '@sift/ui';
-import { chunk, type ChunkLoader } from './chunk';
+import { chunk, chunkComponent, type ChunkLoader } from './chunk';
 
 export const LOADING_COMPONENT_FAILED = 'Loading component failed';
 
@@ -12,20 +12,14 @@ type PageModule<P> = { default: ComponentType<P> };
  * `chunk` loaded ahead, as `preloadRoute` does), the page renders at once, without suspending.
  */
 export function lazyPage<P extends object>(load: (() => Promise<PageModule<P>>) | ChunkLoader<PageModule<P>>): ComponentType<P> {
-  const loader = 'loaded' in load ? load : chunk(load);
-  const Lazy = lazy(async () => {
-    try {
-      return await loader();
-    } catch (error) {
+  return chunkComponent(
+    'loaded' in load ? load : chunk(load),
+    (module) => module.default,
+    (error) => {
       const message = error instanceof Error ? error.message : String(error);
-      function LoadingComponentFailed() {
+      return function LoadingComponentFailed() {
         return <ErrorPage title={LOADING_COMPONENT_FAILED} description={message} />;
-      }
-      return { default: LoadingComponentFailed as ComponentType<P> };
-    }
-  });
-  return function Page(props: P) {
-    const module = loader.loaded();
-    return createElement(module ? module.default : Lazy, props);
-  };
+      };
+    },
+  );
 }
